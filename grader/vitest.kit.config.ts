@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Authoring aid: runs hidden suites and reference student tests directly (they import the reference, so a
+ * plain run tests the reference). CARDLAB_BIND swaps one reference file for another, e.g.
+ *   CARDLAB_BIND=elevens/01-card/Card.ts=buggy/elevens/01-card/Card.matches-or.ts \
+ *     npx vitest run --config grader/vitest.kit.config.ts grader/suites/elevens/01-card
+ * Grading itself does this through the engine (grader/src/binding.ts), not through this file.
+ */
+const kitRoot = path.resolve(import.meta.dirname, '..');
+
+function bindFromEnv(spec: string | undefined): Plugin[] {
+  if (!spec) return [];
+  const [from, to] = spec.split('=');
+  if (!from || !to) throw new Error('CARDLAB_BIND must look like lab/activity/File.ts=path/to/impl.ts');
+  const source = path.join(kitRoot, 'solutions', from);
+  const target = path.join(kitRoot, to);
+  return [
+    {
+      name: 'cardlab-dev-bind',
+      enforce: 'pre',
+      async resolveId(id, importer) {
+        if (importer === target) return null;
+        const resolved = await this.resolve(id, importer, { skipSelf: true });
+        return resolved?.id === source ? target : null;
+      },
+    },
+  ];
+}
+
+export default defineConfig({
+  plugins: bindFromEnv(process.env.CARDLAB_BIND),
+  test: {
+    root: kitRoot,
+    include: ['grader/suites/**/*.test.ts', 'solutions/**/*.test.ts'],
+  },
+});
