@@ -1,0 +1,34 @@
+import { Command, CommanderError } from 'commander';
+import { processContext, UsageError, type CliContext } from './context.ts';
+import { commands } from './commands/index.ts';
+
+/** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command('cardlab')
+    .description('Card-game programming labs with an autograder')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => ctx.stdout.write(text),
+      writeErr: (text) => ctx.stderr.write(text),
+    })
+    .showSuggestionAfterError(true);
+  for (const register of commands) register(program, ctx);
+  return program;
+}
+
+/** Runs one command line and gives the exit code: 0 when the command did its job, 2 for a usage error. */
+export async function main(argv: string[], ctx: CliContext = processContext()): Promise<number> {
+  const program = buildProgram(ctx);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof UsageError) {
+      ctx.stderr.write(`cardlab: ${error.message}\n`);
+      return error.exitCode;
+    }
+    ctx.stderr.write(`cardlab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 1;
+  }
+}
