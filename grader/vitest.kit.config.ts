@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -29,10 +30,28 @@ function bindFromEnv(spec: string | undefined): Plugin[] {
   ];
 }
 
+/** CARDLAB_REFERENCE=1 runs files in activities/ (visible tests) against the reference solutions instead. */
+function activitiesToReference(enabled: boolean): Plugin[] {
+  if (!enabled) return [];
+  const activities = path.join(kitRoot, 'activities') + path.sep;
+  return [
+    {
+      name: 'cardlab-dev-reference',
+      enforce: 'pre',
+      async resolveId(id, importer) {
+        const resolved = await this.resolve(id, importer, { skipSelf: true });
+        if (!resolved?.id.startsWith(activities)) return null;
+        const reference = path.join(kitRoot, 'solutions', resolved.id.slice(activities.length));
+        return existsSync(reference) ? reference : null;
+      },
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: bindFromEnv(process.env.CARDLAB_BIND),
+  plugins: [...bindFromEnv(process.env.CARDLAB_BIND), ...activitiesToReference(process.env.CARDLAB_REFERENCE === '1')],
   test: {
     root: kitRoot,
-    include: ['grader/suites/**/*.test.ts', 'solutions/**/*.test.ts'],
+    include: ['grader/suites/**/*.test.ts', 'solutions/**/*.test.ts', 'activities/**/*.visible.test.ts'],
   },
 });
