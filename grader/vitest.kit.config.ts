@@ -30,7 +30,10 @@ function bindFromEnv(spec: string | undefined): Plugin[] {
   ];
 }
 
-/** CARDLAB_REFERENCE=1 runs files in activities/ (visible tests) against the reference solutions instead. */
+/**
+ * CARDLAB_REFERENCE=1 runs files in activities/ (visible tests) against the reference solutions instead; with
+ * CARDLAB_BIND, a bound stub's own imports of earlier stages also go to the reference, as in grading.
+ */
 function activitiesToReference(enabled: boolean): Plugin[] {
   if (!enabled) return [];
   const activities = path.join(kitRoot, 'activities') + path.sep;
@@ -49,7 +52,7 @@ function activitiesToReference(enabled: boolean): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [...bindFromEnv(process.env.CARDLAB_BIND), ...activitiesToReference(process.env.CARDLAB_REFERENCE === '1')],
+  plugins: [...bindFromEnv(process.env.CARDLAB_BIND), ...activitiesToReference(process.env.CARDLAB_REFERENCE === '1' || Boolean(process.env.CARDLAB_BIND))],
   test: {
     root: kitRoot,
     include: ['grader/suites/**/*.test.ts', 'solutions/**/*.test.ts', 'activities/**/*.visible.test.ts'],
