@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { kitPaths, shown, type KitPaths } from './kit.ts';
+import { loadManifest, manifestPath, type Manifest } from './manifest.ts';
+
+/** One stage of a lab, e.g. `elevens/02-deck`, with where each of its parts lives in the kit. */
+export interface Activity {
+  /** `elevens/02-deck` */
+  id: string;
+  lab: string;
+  /** `02-deck` */
+  slug: string;
+  manifest: Manifest;
+  /** activities/<lab>/<slug>: stubs, visible tests, README */
+  stubDir: string;
+  /** solutions/<lab>/<slug> */
+  referenceDir: string;
+  /** buggy/<lab>/<slug> */
+  buggyDir: string;
+  /** grader/suites/<lab>/<slug> */
+  suiteDir: string;
+}
+
+const ACTIVITY_FOLDER = /^\d{2}-[a-z0-9-]+$/;
+
+function subfolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => statSync(path.join(dir, name)).isDirectory())
+    .sort();
+}
+
+/** Every lab that has activities, in folder order. */
+export function listLabs(kit: KitPaths): string[] {
+  return subfolders(kit.activities).filter((lab) => subfolders(path.join(kit.activities, lab)).some((slug) => ACTIVITY_FOLDER.test(slug)));
+}
+
+/** Every activity of the kit (or of one lab), in course order: lab folders, then NN- prefixes. */
+export function listActivities(kitRoot: string, lab?: string): Activity[] {
+  const kit = kitPaths(kitRoot);
+  const labs = lab ? [lab] : listLabs(kit);
+  return labs.flatMap((name) =>
+    subfolders(path.join(kit.activities, name))
+      .filter((slug) => ACTIVITY_FOLDER.test(slug))
+      .map((slug) => loadActivity(kit, name, slug)),
+  );
+}
+
+export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity {
+  const stubDir = path.join(kit.activities, lab, slug);
+  const manifest = loadManifest(manifestPath(stubDir), kit.schemas, shown(kit.root, manifestPath(stubDir)));
+  return {
+    id: `${lab}/${slug}`,
+    lab,
+    slug,
+    manifest,
+    stubDir,
+    referenceDir: path.join(kit.solutions, lab, slug),
+    buggyDir: path.join(kit.buggy, lab, slug),
+    suiteDir: path.join(kit.suites, lab, slug),
+  };
+}
+
+/** Finds an activity from `elevens/02`, `elevens/02-deck` or `elevens/2`; the error lists the ids that exist. */
+export function findActivity(activities: Activity[], wanted: string): Activity {
+  const found = matchActivities(activities, wanted);
+  if (found.length === 1) return found[0]!;
+  const ids = activities.map((activity) => activity.id);
+  const detail = found.length > 1 ? `"${wanted}" could be ${found.map((a) => a.id).join(' or ')}` : `there is no activity "${wanted}"`;
+  throw new ActivityNotFound(`${detail}. Activities: ${ids.join(', ')} (a short form such as ${ids[1] ?? ids[0] ?? 'elevens/02'} → ${shortId(ids[1] ?? ids[0] ?? 'elevens/02-deck')} works too)`);
+}
+
+/** Activities matched by an id or by a whole lab name. */
+export function selectActivities(activities: Activity[], wanted: string): Activity[] {
+  const lab = activities.filter((activity) => activity.lab === wanted);
+  return lab.length > 0 ? lab : [findActivity(activities, wanted)];
+}
+
+function matchActivities(activities: Activity[], wanted: string): Activity[] {
+  const [lab, stage] = wanted.trim().replace(/\/+$/, '').split('/');
+  if (!lab || !stage) return [];
+  const number = /^\d{1,2}$/.test(stage) ? stage.padStart(2, '0') : undefined;
+  return activities.filter((activity) => activity.lab === lab && (activity.slug === stage || (number !== undefined && activity.slug.startsWith(`${number}-`))));
+}
+
+function shortId(id: string): string {
+  return id.replace(/^(.*\/\d{2})-.*$/, '$1');
+}
+
+export class ActivityNotFound extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActivityNotFound';
+  }
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeErrors, validatorFor } from './schemas.ts';
+
+/** activity.json, as fixtures/schemas/activity.schema.json describes it. */
+export interface Manifest {
+  title: string;
+  files: {
+    subject: string[];
+    provided?: string[];
+    visibleTests: string[];
+    studentTests: string[];
+  };
+  hidden: { suite: string; weights?: Record<string, number> }[];
+  testing: { points: number };
+  buggy: Record<string, string[]>;
+  hints: string[];
+  timeoutMs?: number;
+  forbidden?: { api: string; why: string; files?: string[] }[];
+}
+
+/** A manifest that cannot be used: names the file and every field that is wrong. */
+export class ManifestError extends Error {
+  constructor(readonly file: string, readonly problems: string[]) {
+    super(`${file} is not a valid activity manifest:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ManifestError';
+  }
+}
+
+export function loadManifest(file: string, schemasDir: string, shownAs = file): Manifest {
+  let data: unknown;
+  if (!existsSync(file)) {
+    throw new ManifestError(shownAs, ['the file is missing: every activity folder needs an activity.json (see grader/AUTHORING.md)']);
+  }
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ManifestError(shownAs, [error instanceof Error ? error.message : String(error)]);
+  }
+  const validate = validatorFor(schemasDir, 'activity');
+  if (!validate(data)) throw new ManifestError(shownAs, describeErrors(validate.errors));
+  const manifest = data as Manifest;
+  const problems = crossCheck(manifest);
+  if (problems.length > 0) throw new ManifestError(shownAs, problems);
+  return manifest;
+}
+
+/** Rules a JSON Schema cannot say: buggy implementations must replace a subject file, roles must not overlap. */
+function crossCheck(manifest: Manifest): string[] {
+  const problems: string[] = [];
+  for (const file of Object.keys(manifest.buggy)) {
+    if (!manifest.files.subject.includes(file)) problems.push(`/buggy/${file}: buggy implementations must replace a subject file`);
+  }
+  const roles = Object.entries(manifest.files).flatMap(([role, files]) => (files ?? []).map((file) => [role, file] as const));
+  const seen = new Map<string, string>();
+  for (const [role, file] of roles) {
+    const other = seen.get(file);
+    if (other) problems.push(`/files/${role}: ${file} is already listed under ${other}`);
+    seen.set(file, role);
+  }
+  for (const file of manifest.files.visibleTests.concat(manifest.files.studentTests)) {
+    if (!file.endsWith('.test.ts')) problems.push(`/files: test file ${file} must end in .test.ts`);
+  }
+  if (manifest.testing.points > 0 && manifest.files.studentTests.length === 0) {
+    problems.push('/testing/points: testing points need at least one student test file');
+  }
+  return problems;
+}
+
+export function manifestPath(activityDir: string): string {
+  return path.join(activityDir, 'activity.json');
+}
