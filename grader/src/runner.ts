@@ -97,7 +97,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
       silent: true,
       passWithNoTests: true,
       coverage: options.coverage
-        ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true }
+        ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true, reportOnFailure: true }
         : { enabled: false },
       projects: active.map((run) => ({
         plugins: [bindingPlugin(run.binding)],

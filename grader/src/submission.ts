@@ -1,0 +1,36 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Activity } from './activities.ts';
+
+/**
+ * A submission is a folder shaped like activities/ (`<lab>/<NN-slug>/<files>`), or a folder that holds one
+ * (a student's copy of the kit). Returns the folder whose children are the labs.
+ */
+export function submissionRoot(dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new Error(`${dir} is not a folder: give the folder of a submission (it holds elevens/01-card/… or activities/elevens/01-card/…)`);
+  }
+  const nested = path.join(dir, 'activities');
+  return existsSync(nested) && statSync(nested).isDirectory() ? nested : dir;
+}
+
+export function submittedFile(root: string, activity: Activity, file: string): string {
+  return path.join(root, activity.lab, activity.slug, file);
+}
+
+/** The subject files of an activity in a submission, and the ones that are missing. */
+export function subjectFiles(root: string, activity: Activity): { files: Record<string, string>; missing: string[] } {
+  const files: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const name of activity.manifest.files.subject) {
+    const file = submittedFile(root, activity, name);
+    files[name] = file;
+    if (!existsSync(file)) missing.push(name);
+  }
+  return { files, missing };
+}
+
+/** The student's own test files that exist in the submission. */
+export function studentTestFiles(root: string, activity: Activity): string[] {
+  return activity.manifest.files.studentTests.map((name) => submittedFile(root, activity, name)).filter((file) => existsSync(file));
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { Activity } from './activities.ts';
+import { reboundPath, type Binding } from './binding.ts';
+import { shown, type KitPaths } from './kit.ts';
+import type { TypeProblem } from './result.ts';
+import { subjectFiles } from './submission.ts';
+
+// The kit's compiler settings (tsconfig.json), fixed here so a submission cannot loosen them.
+const OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+  noEmit: true,
+  strict: true,
+  noImplicitOverride: true,
+  skipLibCheck: true,
+  lib: ['lib.es2022.d.ts'],
+  types: ['node'],
+};
+
+/** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
+function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {
+  for (const dir of dirs) {
+    const parts = path.relative(dir, file).split(path.sep);
+    if (parts[0] === '..' || parts.length !== 3) continue;
+    const activity = byId.get(`${parts[0]}/${parts[1]}`);
+    if (activity) return activity;
+  }
+  return undefined;
+}
+
+/**
+ * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
+ * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
+ * A suite that no longer compiles means the student's API differs from the one the grader expects.
+ */
+export async function typeCheck(kit: KitPaths, root: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
+  const byId = new Map(activities.map((activity) => [activity.id, activity]));
+  const bindings = new Map<string, Binding>(
+    activities.map((activity) => [activity.id, { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root] }]),
+  );
+  const ownerDirs = [kit.suites, root, kit.activities];
+  const rootNames = activities.flatMap((activity) => {
+    const { files, missing } = subjectFiles(root, activity);
+    if (missing.length > 0) return [];
+    return [...Object.values(files), ...activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite))];
+  });
+  const host = ts.createCompilerHost(OPTIONS, true);
+  host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
+    literals.map((literal) => {
+      const result = ts.resolveModuleName(literal.text, containingFile, options, host);
+      const resolved = result.resolvedModule;
+      const activity = owner(containingFile, ownerDirs, byId);
+      if (!resolved || !activity) return result;
+      const target = reboundPath(bindings.get(activity.id)!, path.resolve(resolved.resolvedFileName), path.resolve(containingFile));
+      return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
+    });
+  const program = ts.createProgram({ rootNames, options: { ...OPTIONS, typeRoots: [path.join(kit.root, 'node_modules', '@types')] }, host });
+  const problems = new Map<string, TypeProblem[]>();
+  const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
+  for (const diagnostic of diagnostics) {
+    const file = diagnostic.file;
+    if (!file) continue;
+    const activity = owner(path.resolve(file.fileName), ownerDirs, byId);
+    if (!activity) continue;
+    const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    const inSubmission = !path.relative(root, file.fileName).startsWith('..');
+    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+    const list = problems.get(activity.id) ?? [];
+    list.push({
+      file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
+      line: line + 1,
+      column: character + 1,
+      message: inSubmission ? text : `your code does not match the API the grader uses: ${text}`,
+    });
+    problems.set(activity.id, list);
+  }
+  return problems;
+}
