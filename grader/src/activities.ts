@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
-import { loadManifest, manifestPath, type Manifest } from './manifest.ts';
+import { loadManifest, ManifestError, manifestPath, type Manifest } from './manifest.ts';
 
 /** One stage of a lab, e.g. `elevens/02-deck`, with where each of its parts lives in the kit. */
 export interface Activity {
@@ -37,13 +37,28 @@ export function listLabs(kit: KitPaths): string[] {
 
 /** Every activity of the kit (or of one lab), in course order: lab folders, then NN- prefixes. */
 export function listActivities(kitRoot: string, lab?: string): Activity[] {
+  const { activities, broken } = discoverActivities(kitRoot, lab);
+  if (broken.length > 0) throw broken[0]!;
+  return activities;
+}
+
+/** Like listActivities, but an activity whose manifest is broken is set aside, so the others still work. */
+export function discoverActivities(kitRoot: string, lab?: string): { activities: Activity[]; broken: ManifestError[] } {
   const kit = kitPaths(kitRoot);
   const labs = lab ? [lab] : listLabs(kit);
-  return labs.flatMap((name) =>
-    subfolders(path.join(kit.activities, name))
-      .filter((slug) => ACTIVITY_FOLDER.test(slug))
-      .map((slug) => loadActivity(kit, name, slug)),
-  );
+  const activities: Activity[] = [];
+  const broken: ManifestError[] = [];
+  for (const name of labs) {
+    for (const slug of subfolders(path.join(kit.activities, name)).filter((folder) => ACTIVITY_FOLDER.test(folder))) {
+      try {
+        activities.push(loadActivity(kit, name, slug));
+      } catch (error) {
+        if (!(error instanceof ManifestError)) throw error;
+        broken.push(error);
+      }
+    }
+  }
+  return { activities, broken };
 }
 
 export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity {

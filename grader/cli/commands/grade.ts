@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { grade } from '../../src/grade.ts';
+import { kitPaths } from '../../src/kit.ts';
+import { toGradescope } from '../../src/report/gradescope.ts';
+import { writeValidated } from '../../src/report/json.ts';
+import { renderTerminal } from '../../src/report/terminal.ts';
+import type { GradeReport } from '../../src/result.ts';
+import { kitVersion } from '../../src/version.ts';
+import { UsageError } from '../context.ts';
+import { activitiesFor, wholeNumber } from '../resolve.ts';
+import type { RegisterCommand } from './index.ts';
+
+interface GradeFlags {
+  activity?: string;
+  json?: string;
+  gradescope?: string;
+  out: string;
+  limit?: string;
+}
+
+export const registerGrade: RegisterCommand = (program, ctx) => {
+  program
+    .command('grade')
+    .description('grade a submission: hidden tests, your tests against buggy implementations, coverage, types')
+    .argument('[submission-dir]', 'folder holding <lab>/<NN-slug>/ files, or a copy of the kit', '.')
+    .option('--activity <id>', 'grade one activity (elevens/02) or one lab (elevens)')
+    .option('--json <file>', 'also write the report as JSON')
+    .option('--gradescope <file>', "also write Gradescope's results.json")
+    .option('--out <dir>', 'where the HTML coverage report goes', '.cardlab/grade')
+    .option('--limit <seconds>', 'whole-run time limit', '120')
+    .action(async (submissionDir: string, flags: GradeFlags) => {
+      const activities = activitiesFor(ctx, flags.activity);
+      const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
+      const dir = path.resolve(ctx.cwd, submissionDir);
+      const version = kitVersion(ctx.kitRoot);
+      let report: GradeReport;
+      try {
+        report = await grade({ kitRoot: ctx.kitRoot, submissionDir: dir, activities, outDir: path.resolve(ctx.cwd, flags.out), limitMs, version });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message.includes('is not a folder')) throw new UsageError(message);
+        // Grading itself failed: still leave a results file that says so (DESIGN.md contract 6).
+        report = { tool: 'cardlab', version, submission: path.basename(dir), gradedAt: new Date().toISOString(), durationMs: 0, points: 0, maxPoints: 0, activities: [], error: message };
+      }
+      const schemas = kitPaths(ctx.kitRoot).schemas;
+      if (flags.json) writeValidated(path.resolve(ctx.cwd, flags.json), report, schemas, 'grade-report');
+      if (flags.gradescope) writeValidated(path.resolve(ctx.cwd, flags.gradescope), toGradescope(report), schemas, 'gradescope-results');
+      ctx.stdout.write(renderTerminal(report, ctx.color));
+      if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
+    });
+};

@@ -1,0 +1,47 @@
+import { verify, type Check } from '../../src/verify.ts';
+import { painter } from '../../src/report/terminal.ts';
+import { UsageError } from '../context.ts';
+import { discoverActivities } from '../../src/activities.ts';
+import type { CliContext } from '../context.ts';
+import { activitiesFor } from '../resolve.ts';
+import type { RegisterCommand } from './index.ts';
+
+function render(checks: Check[], color: boolean, verbose: boolean): string {
+  const paint = painter(color);
+  const lines: string[] = [];
+  const subjects = [...new Set(checks.map((check) => check.subject))];
+  for (const subject of subjects) {
+    const own = checks.filter((check) => check.subject === subject);
+    const failed = own.filter((check) => !check.ok);
+    lines.push(`${failed.length === 0 ? paint('green', '✓') : paint('red', '✗')} ${subject} ${paint('dim', `(${own.length - failed.length}/${own.length} checks)`)}`);
+    for (const check of verbose ? own : failed) {
+      lines.push(`    ${check.ok ? paint('green', '✓') : paint('red', '✗')} ${check.claim}${check.detail ? `: ${check.detail}` : ''}`);
+    }
+  }
+  const failures = checks.filter((check) => !check.ok).length;
+  // A plain closing line that CI systems read: "N passed, N failed".
+  lines.push('', `verify: ${checks.length - failures} passed, ${failures} failed`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** In verify, a manifest that does not load is a failed check, not a warning. */
+function brokenManifests(ctx: CliContext, wanted: string | undefined): Check[] {
+  if (wanted?.includes('/')) return [];
+  const lab = wanted;
+  return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({ subject: error.file, claim: 'the manifest loads', ok: false, detail: error.problems.join('; ') }));
+}
+
+export const registerVerify: RegisterCommand = (program, ctx) => {
+  program
+    .command('verify')
+    .description('prove the kit: references pass, stubs fail, every buggy implementation is caught, fixtures match')
+    .argument('[lab-or-activity]', 'a lab (elevens) or one activity (elevens/02); all labs by default')
+    .option('--verbose', 'list every check, not only the failed ones')
+    .action(async (wanted: string | undefined, flags: { verbose?: boolean }) => {
+      const activities = activitiesFor(ctx, wanted, { quiet: true });
+      const wholeLabs = !wanted || !wanted.includes('/');
+      const checks = [...brokenManifests(ctx, wanted), ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs }))];
+      ctx.stdout.write(render(checks, ctx.color, Boolean(flags.verbose)));
+      if (checks.some((check) => !check.ok)) throw new UsageError('the kit does not prove itself: see the failed checks above', 1);
+    });
+};

@@ -1,0 +1,66 @@
+import type { GradeReport } from '../result.ts';
+import { collapseTypeProblems } from './terminal.ts';
+
+type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
+
+interface GradescopeTest {
+  name: string;
+  number: string;
+  score: number;
+  max_score: number;
+  status: 'passed' | 'failed';
+  output?: string;
+  visibility: Visibility;
+}
+
+/**
+ * Gradescope's results.json: one entry per hidden test (shown after grades are published, by default), one per
+ * activity for the student's own tests, and one for anything that stopped an activity from being graded.
+ */
+export function toGradescope(report: GradeReport, hiddenVisibility: Visibility = 'after_published'): object {
+  const tests: GradescopeTest[] = [];
+  report.activities.forEach((activity, a) => {
+    const number = (k: number) => `${a + 1}.${k}`;
+    if (activity.problems.length > 0 || activity.typeProblems.length > 0) {
+      const output = [...activity.problems, ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`)].join('\n');
+      tests.push({ name: `${activity.id} · problems found`, number: number(0), score: 0, max_score: 0, status: 'failed', output, visibility: 'visible' });
+    }
+    activity.hidden.forEach((test, k) => {
+      tests.push({
+        name: `${activity.id} · ${test.name}`,
+        number: number(k + 1),
+        score: test.points,
+        max_score: test.maxPoints,
+        status: test.passed ? 'passed' : 'failed',
+        ...(test.message ? { output: test.message } : {}),
+        visibility: hiddenVisibility,
+      });
+    });
+    const { testing } = activity;
+    if (testing.maxPoints > 0) {
+      const lines = [
+        ...(testing.note ? [testing.note] : []),
+        ...testing.buggy.map((bug) => (bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`)),
+        ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),
+      ];
+      tests.push({
+        name: `${activity.id} · your tests catch buggy implementations`,
+        number: number(activity.hidden.length + 1),
+        score: testing.points,
+        max_score: testing.maxPoints,
+        status: testing.points === testing.maxPoints ? 'passed' : 'failed',
+        output: lines.join('\n'),
+        visibility: 'visible',
+      });
+    }
+  });
+  return {
+    score: report.points,
+    execution_time: Math.round(report.durationMs / 1000),
+    output: report.error ? `Grading stopped: ${report.error}` : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`,
+    visibility: 'visible',
+    stdout_visibility: 'hidden',
+    extra_data: { gradedAt: report.gradedAt, durationMs: report.durationMs, tool: 'cardlab', version: report.version },
+    tests,
+  };
+}

@@ -1,0 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeErrors, validatorFor } from '../schemas.ts';
+
+/** Writes a report after validating it against its schema in fixtures/schemas (an invalid one is a grader bug). */
+export function writeValidated(file: string, data: unknown, schemasDir: string, schema: string): void {
+  const validate = validatorFor(schemasDir, schema);
+  if (!validate(data)) {
+    throw new Error(`internal error: the ${schema} output does not match its schema: ${describeErrors(validate.errors).join('; ')}`);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
