@@ -12,6 +12,8 @@ export interface CliContext {
   stderr: Writable;
   /** Colour in terminal output (off when not a TTY, or with NO_COLOR). */
   color: boolean;
+  /** Stops long-running commands (watch) when aborted; Ctrl-C does it for a person. */
+  signal?: AbortSignal;
 }
 
 export const KIT_ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { KitPaths } from './kit.ts';
 import type { CoverageFigure } from './result.ts';
-import { runTests, type TestRun } from './runner.ts';
+import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
 interface Totals {
@@ -30,10 +30,12 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string }> {
+  { keepOutcomes = false } = {},
+): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities
     .map((activity) => ({ activity, tests: studentTestFiles(root, activity), subjects: subjectFiles(root, activity) }))
     .filter(({ tests, subjects }) => tests.length > 0 && subjects.missing.length === 0);
+  // Coverage is reported even when some of the student's tests fail (reportOnFailure in the runner).
   const figures = new Map<string, CoverageFigure>();
   if (measured.length === 0) return { figures };
   const runs: TestRun[] = measured.map(({ activity, tests, subjects }) => ({
@@ -43,13 +45,14 @@ export async function coverageByActivity(
     timeoutMs: activity.manifest.timeoutMs ?? 5_000,
   }));
   const include = measured.flatMap(({ subjects }) => Object.values(subjects.files));
-  await runTests(runs, {
+  const outcomes = await runTests(runs, {
     root: kit.root,
     limitMs,
     coverage: { include, reportsDirectory, reporters: ['json-summary', 'html'] },
   });
   const summaryFile = path.join(reportsDirectory, 'coverage-summary.json');
-  if (!existsSync(summaryFile)) return { figures };
+  const kept = keepOutcomes ? outcomes : undefined;
+  if (!existsSync(summaryFile)) return { figures, outcomes: kept };
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, FileSummary>;
   for (const { activity, subjects } of measured) {
     const zero = { total: 0, covered: 0 };
@@ -66,5 +69,5 @@ export async function coverageByActivity(
     }
   }
   const html = path.join(reportsDirectory, 'index.html');
-  return { figures, htmlReport: existsSync(html) ? html : undefined };
+  return { figures, htmlReport: existsSync(html) ? html : undefined, outcomes: kept };
 }

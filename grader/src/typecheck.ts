@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from './activities.ts';
@@ -37,7 +38,12 @@ function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activ
  * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
  * A suite that no longer compiles means the student's API differs from the one the grader expects.
  */
-export async function typeCheck(kit: KitPaths, root: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
+export async function typeCheck(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { suites = true, extraFiles = [] as string[] } = {},
+): Promise<Map<string, TypeProblem[]>> {
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const bindings = new Map<string, Binding>(
     activities.map((activity) => [activity.id, { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root] }]),
@@ -46,12 +52,17 @@ export async function typeCheck(kit: KitPaths, root: string, activities: Activit
   const rootNames = activities.flatMap((activity) => {
     const { files, missing } = subjectFiles(root, activity);
     if (missing.length > 0) return [];
-    return [...Object.values(files), ...activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite))];
-  });
+    const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
+    return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
+  }).concat(extraFiles);
   const host = ts.createCompilerHost(OPTIONS, true);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
-      const result = ts.resolveModuleName(literal.text, containingFile, options, host);
+      let result = ts.resolveModuleName(literal.text, containingFile, options, host);
+      if (!result.resolvedModule && !literal.text.startsWith('.')) {
+        // A submission outside the kit still gets the kit's packages (vitest, node's types).
+        result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
+      }
       const resolved = result.resolvedModule;
       const activity = owner(containingFile, ownerDirs, byId);
       if (!resolved || !activity) return result;

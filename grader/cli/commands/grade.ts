@@ -42,6 +42,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         // Grading itself failed: still leave a results file that says so (DESIGN.md contract 6).
         report = { tool: 'cardlab', version, submission: path.basename(dir), gradedAt: new Date().toISOString(), durationMs: 0, points: 0, maxPoints: 0, activities: [], error: message };
       }
+      if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
       const schemas = kitPaths(ctx.kitRoot).schemas;
       if (flags.json) writeValidated(path.resolve(ctx.cwd, flags.json), report, schemas, 'grade-report');
       if (flags.gradescope) writeValidated(path.resolve(ctx.cwd, flags.gradescope), toGradescope(report), schemas, 'gradescope-results');

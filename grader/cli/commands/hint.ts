@@ -1,0 +1,48 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { activitiesFor } from '../resolve.ts';
+import { UsageError } from '../context.ts';
+import type { RegisterCommand } from './index.ts';
+
+type Seen = Record<string, number>;
+
+// Which hints a student has already seen is the student's own state, kept beside their work.
+function seenFile(cwd: string): string {
+  return path.join(cwd, '.cardlab', 'hints-seen.json');
+}
+
+function readSeen(file: string): Seen {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Seen;
+  } catch {
+    return {};
+  }
+}
+
+export const registerHint: RegisterCommand = (program, ctx) => {
+  program
+    .command('hint')
+    .description('show the next hint for an activity, one at a time')
+    .argument('<activity>', 'e.g. elevens/02')
+    .option('--all', 'show every hint seen so far again, and the next one')
+    .option('--reset', 'start again from the first hint')
+    .action((id: string, flags: { all?: boolean; reset?: boolean }) => {
+      if (!id.includes('/')) throw new UsageError(`hint takes one activity such as elevens/02, got "${id}"`);
+      const [activity] = activitiesFor(ctx, id);
+      const { hints } = activity!.manifest;
+      const file = seenFile(ctx.cwd);
+      const seen = readSeen(file);
+      if (flags.reset) seen[activity!.id] = 0;
+      const shown = seen[activity!.id] ?? 0;
+      if (shown >= hints.length) {
+        ctx.stdout.write(`No more hints for ${activity!.id}: you have seen all ${hints.length}. (--all shows them again, --reset starts over)\n`);
+        return;
+      }
+      const from = flags.all ? 0 : shown;
+      for (let k = from; k <= shown; k++) ctx.stdout.write(`Hint ${k + 1} of ${hints.length} for ${activity!.id}: ${hints[k]}\n`);
+      seen[activity!.id] = shown + 1;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(seen, null, 2)}\n`);
+    });
+};

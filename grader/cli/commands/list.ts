@@ -1,0 +1,34 @@
+import { painter } from '../../src/report/terminal.ts';
+import { activityStatuses, type Status } from '../../src/status.ts';
+import { activitiesFor } from '../resolve.ts';
+import { workDirFor } from './check.ts';
+import type { RegisterCommand } from './index.ts';
+
+const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
+  done: ['✓', 'green'],
+  'in progress': ['…', 'yellow'],
+  'not started': ['·', 'dim'],
+  broken: ['✗', 'red'],
+  'missing files': ['✗', 'red'],
+};
+
+export const registerList: RegisterCommand = (program, ctx) => {
+  program
+    .command('list')
+    .description('every activity with its status, from a fresh run of its public tests')
+    .argument('[lab]', 'only this lab, e.g. elevens')
+    .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
+    .action(async (lab: string | undefined, flags: { dir?: string }) => {
+      const paint = painter(ctx.color);
+      const activities = activitiesFor(ctx, lab);
+      const statuses = await activityStatuses(ctx.kitRoot, workDirFor(ctx, flags.dir), activities);
+      for (const { activity, status, passed, total, detail } of statuses) {
+        const [mark, colour] = MARKS[status];
+        const tests = total > 0 ? `${passed}/${total} public tests` : '';
+        const why = status === 'broken' || status === 'missing files' ? paint('dim', ` ${detail ?? ''}`.slice(0, 100)) : '';
+        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${activity.manifest.title.slice(0, 40).padEnd(40)} ${paint(colour, status.padEnd(13))} ${tests}${why}\n`);
+      }
+      const done = statuses.filter((s) => s.status === 'done').length;
+      ctx.stdout.write(`\n${done} of ${statuses.length} activities pass their public tests. Next: npx cardlab check <activity>\n`);
+    });
+};

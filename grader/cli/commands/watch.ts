@@ -1,0 +1,84 @@
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { activitiesFor } from '../resolve.ts';
+import { UsageError, type CliContext } from '../context.ts';
+import { runCheck, workDirFor } from './check.ts';
+import type { RegisterCommand } from './index.ts';
+
+const DEBOUNCE_MS = 150;
+const POLL_MS = 500;
+
+/** A fingerprint of the folder's .ts files, for the polling fallback. */
+function snapshot(folder: string): string {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `${name}:${statSync(path.join(folder, name)).mtimeMs}`)
+    .join('|');
+}
+
+/** Calls `onChange` whenever a .ts file in the folder changes: fs.watch where it works, polling where it does not. */
+function watchFolder(folder: string, poll: boolean, onChange: () => void): () => void {
+  if (!poll) {
+    try {
+      const watcher: FSWatcher = watch(folder, (_event, name) => {
+        if (!name || String(name).endsWith('.ts')) onChange();
+      });
+      return () => watcher.close();
+    } catch {
+      // Some file systems (network drives, some containers) have no change events: fall back to polling.
+    }
+  }
+  let last = snapshot(folder);
+  const timer = setInterval(() => {
+    const now = snapshot(folder);
+    if (now !== last) {
+      last = now;
+      onChange();
+    }
+  }, POLL_MS);
+  return () => clearInterval(timer);
+}
+
+async function watchActivity(ctx: CliContext, id: string, dir: string | undefined, poll: boolean): Promise<void> {
+  if (!id.includes('/')) throw new UsageError(`watch takes one activity such as elevens/02, got "${id}"`);
+  const [activity] = activitiesFor(ctx, id);
+  const folder = path.join(workDirFor(ctx, dir), activity!.lab, activity!.slug);
+  let running: Promise<unknown> = runCheck(ctx, id, dir);
+  await running;
+  ctx.stdout.write(`\nwatching ${activity!.id} for changes${poll ? ' (polling)' : ''}; Ctrl-C stops\n`);
+  let timer: NodeJS.Timeout | undefined;
+  const rerun = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        ctx.stdout.write('\n— change seen, checking again —\n');
+        await runCheck(ctx, id, dir).catch((error: Error) => ctx.stderr.write(`cardlab: ${error.message}\n`));
+      });
+    }, DEBOUNCE_MS);
+  };
+  const stop = watchFolder(folder, poll, rerun);
+  await new Promise<void>((resolve) => {
+    const end = () => {
+      process.off('SIGINT', end);
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    if (ctx.signal?.aborted) end();
+    ctx.signal?.addEventListener('abort', end, { once: true });
+    process.once('SIGINT', end);
+  });
+  await running;
+}
+
+export const registerWatch: RegisterCommand = (program, ctx) => {
+  program
+    .command('watch')
+    .description('run `check` on an activity again every time one of its files is saved')
+    .argument('<activity>', 'e.g. elevens/02')
+    .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
+    .option('--poll', 'look for changes every half second instead of using file-system events')
+    .action(async (id: string, flags: { dir?: string; poll?: boolean }) => {
+      await watchActivity(ctx, id, flags.dir, Boolean(flags.poll));
+    });
+};

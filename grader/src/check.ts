@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Activity } from './activities.ts';
+import { coverageByActivity } from './coverage.ts';
+import { kitPaths } from './kit.ts';
+import type { CoverageFigure, TypeProblem } from './result.ts';
+import { runTests, type RunOutcome, type TestRun } from './runner.ts';
+import { studentTestFiles, subjectFiles } from './submission.ts';
+import { typeCheck } from './typecheck.ts';
+
+/** What `cardlab check` tells a student about one activity, before any grading. */
+export interface CheckReport {
+  activity: Activity;
+  missing: string[];
+  visible: RunOutcome;
+  ownTests: RunOutcome;
+  coverage?: CoverageFigure;
+  coverageReport?: string;
+  typeProblems: TypeProblem[];
+  /** How many hidden tests grading will run, when the kit has its hidden suites. */
+  hiddenCount?: number;
+}
+
+/**
+ * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
+ * check, side by side. Earlier stages bind to the reference where the kit has one, as in grading.
+ */
+export async function checkActivity(kitRoot: string, workDir: string, activity: Activity, outDir: string): Promise<CheckReport> {
+  const kit = kitPaths(kitRoot);
+  const { files, missing } = subjectFiles(workDir, activity);
+  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir] };
+  const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
+  // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
+  const visibleFiles = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name)).filter((file) => existsSync(file));
+  const suites = activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)).filter((file) => existsSync(file));
+  const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
+  const hasReference = Object.values(reference).every((file) => existsSync(file));
+  const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
+  if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs });
+  const ownTests = studentTestFiles(workDir, activity);
+  const [outcomes, coverage, types] = await Promise.all([
+    runTests(runs, { root: kit.root, limitMs: 120_000 }),
+    coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
+    missing.length > 0 ? Promise.resolve(new Map<string, TypeProblem[]>()) : typeCheck(kit, workDir, [activity], { suites: false, extraFiles: [...visibleFiles, ...ownTests] }),
+  ]);
+  return {
+    activity,
+    missing,
+    visible: outcomes.get('visible')!,
+    ownTests: coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] },
+    coverage: coverage.figures.get(activity.id),
+    coverageReport: coverage.htmlReport,
+    typeProblems: types.get(activity.id) ?? [],
+    hiddenCount: outcomes.get('hidden-count')?.tests.length || undefined,
+  };
+}
