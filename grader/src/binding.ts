@@ -9,7 +9,8 @@ import type { KitPaths } from './kit.ts';
  *
  * A hidden suite imports the reference by path; a student's test imports `./Card.ts`. Both are rebound to the
  * implementation under test (reference, stub, a buggy one, or a submission's file). Every other stage the code
- * imports is bound to the reference, so one stage's mistake never costs points in another.
+ * imports is bound to the reference, so one stage's mistake never costs points in another; and provided files
+ * (activities/shared/…, a stage's provided files) always come from the kit, whatever a submission holds.
  */
 export interface Binding {
   kit: KitPaths;
@@ -20,37 +21,41 @@ export interface Binding {
   workDirs: string[];
 }
 
-interface StageFile {
-  lab: string;
-  slug: string;
-  file: string;
-}
+const STAGE = /^\d{2}-[a-z0-9-]+$/;
 
-function stageFileUnder(dir: string, file: string): StageFile | undefined {
+function inside(dir: string, file: string): string[] | undefined {
   const relative = path.relative(dir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-  const parts = relative.split(path.sep);
-  if (parts.length !== 3) return undefined;
-  const [lab, slug, name] = parts as [string, string, string];
-  return { lab, slug, file: name };
+  return relative.split(path.sep);
+}
+
+function existing(file: string): string | undefined {
+  return existsSync(file) ? file : undefined;
 }
 
 /** The file that `resolved` must be replaced with under this binding, or undefined to keep it. */
 export function reboundPath(binding: Binding, resolved: string, importer: string | undefined): string | undefined {
   const { kit, activity } = binding;
-  if (importer?.startsWith(kit.buggy + path.sep)) {
-    // A buggy implementation extends the reference it varies: its own imports are never rebound.
-    return undefined;
-  }
+  // A buggy implementation extends the reference it varies: its own imports are never rebound.
+  if (importer?.startsWith(kit.buggy + path.sep)) return undefined;
   for (const dir of [kit.solutions, ...binding.workDirs]) {
-    const stage = stageFileUnder(dir, resolved);
-    if (!stage) continue;
-    if (stage.lab === activity.lab && stage.slug === activity.slug) {
-      return binding.subjects[stage.file];
+    const parts = inside(dir, resolved);
+    if (!parts) continue;
+    const isKitCopy = dir === kit.solutions || dir === kit.activities;
+    if (parts.length !== 3 || !STAGE.test(parts[1]!)) {
+      // activities/shared/… and activities/<lab>/shared/…: provided, so a submission's copy is replaced by the kit's.
+      return isKitCopy ? undefined : existing(path.join(kit.activities, ...parts));
+    }
+    const [lab, slug, file] = parts as [string, string, string];
+    if (lab === activity.lab && slug === activity.slug) {
+      const subject = binding.subjects[file];
+      if (subject) return subject;
+      const provided = activity.manifest.files.provided?.includes(file);
+      return provided && !isKitCopy ? existing(path.join(activity.stubDir, file)) : undefined;
     }
     if (dir === kit.solutions) return undefined;
-    const reference = path.join(kit.solutions, stage.lab, stage.slug, stage.file);
-    return existsSync(reference) ? reference : undefined;
+    // Another stage: the reference where the kit has one (a student kit has none, and keeps the student's own).
+    return existing(path.join(kit.solutions, lab, slug, file));
   }
   return undefined;
 }
@@ -60,10 +65,14 @@ export function bindingPlugin(binding: Binding): Plugin {
     name: 'cardlab-binding',
     enforce: 'pre',
     async resolveId(source, importer) {
+      const from = importer?.split('?')[0];
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved || resolved.external) return null;
-      const file = resolved.id.split('?')[0]!;
-      const target = reboundPath(binding, file, importer?.split('?')[0]);
+      if (resolved?.external) return null;
+      // A relative import of a file the submission does not have (a provided file, an earlier stage) may still
+      // be one the kit supplies.
+      const file = resolved ? resolved.id.split('?')[0]! : from && source.startsWith('.') ? path.resolve(path.dirname(from), source) : undefined;
+      if (!file) return null;
+      const target = reboundPath(binding, file, from);
       return target && target !== file ? target : null;
     },
   };

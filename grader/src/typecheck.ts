@@ -19,7 +19,7 @@ const OPTIONS: ts.CompilerOptions = {
   noImplicitOverride: true,
   skipLibCheck: true,
   lib: ['lib.es2022.d.ts'],
-  types: ['node'],
+  types: [],
 };
 
 /** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkActivity, type CheckReport } from '../../src/check.ts';
+import type { CheckReport } from '../../src/check.ts';
 import { collapseTypeProblems, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
 import type { CliContext } from '../context.ts';
@@ -52,6 +52,7 @@ export function workDirFor(ctx: CliContext, dir: string | undefined): string {
 export async function runCheck(ctx: CliContext, id: string, dir: string | undefined): Promise<CheckReport> {
   if (!id.includes('/')) throw new UsageError(`check takes one activity such as elevens/02, got "${id}"`);
   const [activity] = activitiesFor(ctx, id);
+  const { checkActivity } = await import('../../src/check.ts');
   const outDir = path.resolve(ctx.cwd, '.cardlab', 'check');
   const report = await checkActivity(ctx.kitRoot, workDirFor(ctx, dir), activity!, outDir);
   if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);

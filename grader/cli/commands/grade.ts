@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { grade } from '../../src/grade.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { toGradescope } from '../../src/report/gradescope.ts';
 import { writeValidated } from '../../src/report/json.ts';
@@ -33,6 +32,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const dir = path.resolve(ctx.cwd, submissionDir);
       const version = kitVersion(ctx.kitRoot);
+      const { grade } = await import('../../src/grade.ts');
       let report: GradeReport;
       try {
         report = await grade({ kitRoot: ctx.kitRoot, submissionDir: dir, activities, outDir: path.resolve(ctx.cwd, flags.out), limitMs, version });

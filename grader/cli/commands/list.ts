@@ -1,5 +1,5 @@
 import { painter } from '../../src/report/terminal.ts';
-import { activityStatuses, type Status } from '../../src/status.ts';
+import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
 import { workDirFor } from './check.ts';
 import type { RegisterCommand } from './index.ts';
@@ -19,6 +19,7 @@ export const registerList: RegisterCommand = (program, ctx) => {
     .argument('[lab]', 'only this lab, e.g. elevens')
     .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
     .action(async (lab: string | undefined, flags: { dir?: string }) => {
+      const { activityStatuses } = await import('../../src/status.ts');
       const paint = painter(ctx.color);
       const activities = activitiesFor(ctx, lab);
       const statuses = await activityStatuses(ctx.kitRoot, workDirFor(ctx, flags.dir), activities);

@@ -1,4 +1,4 @@
-import { verify, type Check } from '../../src/verify.ts';
+import type { Check } from '../../src/verify.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { UsageError } from '../context.ts';
 import { discoverActivities } from '../../src/activities.ts';
@@ -38,6 +38,7 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
     .argument('[lab-or-activity]', 'a lab (elevens) or one activity (elevens/02); all labs by default')
     .option('--verbose', 'list every check, not only the failed ones')
     .action(async (wanted: string | undefined, flags: { verbose?: boolean }) => {
+      const { verify } = await import('../../src/verify.ts');
       const activities = activitiesFor(ctx, wanted, { quiet: true });
       const wholeLabs = !wanted || !wanted.includes('/');
       const checks = [...brokenManifests(ctx, wanted), ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs }))];
