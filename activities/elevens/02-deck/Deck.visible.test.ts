@@ -1,0 +1,18 @@
+// Public tests: `cardlab check elevens/02` runs them. The grader's hidden tests check more.
+import { describe, expect, it } from 'vitest';
+import { Deck } from './Deck.ts';
+
+describe('Deck (public)', () => {
+  it('a_new_deck_counts_its_cards', () => {
+    const deck = new Deck(['A', 'B', 'C'], ['Giraffes', 'Lions'], [2, 1, 6]);
+    expect(deck.size()).toBe(6);
+    expect(deck.isEmpty()).toBe(false);
+  });
+
+  it('a_one_card_deck_deals_that_card_and_then_null', () => {
+    const deck = new Deck(['ace'], ['hearts'], [1]);
+    expect(deck.deal()?.toString()).toBe('ace of hearts (point value = 1)');
+    expect(deck.isEmpty()).toBe(true);
+    expect(deck.deal()).toBeNull();
+  });
+});
