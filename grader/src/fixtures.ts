@@ -42,8 +42,12 @@ export function checkFixtures(kit: KitPaths, lab: string): FixtureCheck[] {
       if (typeof data.schema !== 'string' || !existsSync(path.join(kit.schemas, `${data.schema}.schema.json`))) {
         problems.push(`"schema" must name a schema in fixtures/schemas (got ${JSON.stringify(data.schema)})`);
       } else {
-        const validate = validatorFor(kit.schemas, data.schema);
-        if (!validate(data)) problems.push(...describeErrors(validate.errors));
+        try {
+          const validate = validatorFor(kit.schemas, data.schema);
+          if (!validate(data)) problems.push(...describeErrors(validate.errors));
+        } catch (error) {
+          problems.push(`its schema fixtures/schemas/${data.schema}.schema.json does not compile: ${(error as Error).message}`);
+        }
       }
       if (!sources.includes(name)) problems.push(`no hidden suite (or grader test) reads it, so nothing proves it matches the reference`);
       return { file: `fixtures/${lab}/${name}`, problems };

@@ -7,7 +7,7 @@ import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { round2, type ActivityResult, type GradeReport } from './result.ts';
 import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 import { hiddenMaxPoints, scoreHidden, scoreTesting } from './scoring.ts';
-import { studentTestFiles, subjectFiles, submissionRoot } from './submission.ts';
+import { studentTestFiles, subjectFiles, submissionRoot, workingCopy } from './submission.ts';
 import { typeCheck } from './typecheck.ts';
 
 export interface GradeOptions {
@@ -76,7 +76,15 @@ function problemsOf(planned: Planned, hidden: RunOutcome | undefined, kit: KitPa
 export async function grade(options: GradeOptions): Promise<GradeReport> {
   const started = Date.now();
   const kit = kitPaths(options.kitRoot);
-  const root = submissionRoot(options.submissionDir);
+  const copy = workingCopy(submissionRoot(options.submissionDir), kit.root);
+  try {
+    return await gradeCopy(options, kit, copy.dir, started);
+  } finally {
+    copy.remove();
+  }
+}
+
+async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, started: number): Promise<GradeReport> {
   const plans = options.activities.map((activity) => plan(kit, root, activity));
   const runs = plans.flatMap((p) => p.runs);
   const limitMs = options.limitMs ?? DEFAULT_LIMIT_MS;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 // One ajv instance for every schema in fixtures/schemas; compiled validators are cached by schema name.
-const ajv = new Ajv({ allErrors: true, strict: true });
+// strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` names properties defined by the parent schema.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 const cache = new Map<string, ValidateFunction>();
 
 export function validatorFor(schemasDir: string, name: string): ValidateFunction {

@@ -1,7 +1,16 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
+import { registerCheck } from './check.ts';
+import { registerGrade } from './grade.ts';
+import { registerHint } from './hint.ts';
+import { registerList } from './list.ts';
+import { registerPlay } from './play.ts';
+import { registerSimulate } from './simulate.ts';
+import { registerVerify } from './verify.ts';
+import { registerWatch } from './watch.ts';
 
 /** Each command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
-export const commands: RegisterCommand[] = [];
+// Students' commands first, then instructors' (the order of `cardlab --help`).
+export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerVerify];

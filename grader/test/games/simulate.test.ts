@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fixture from '../../../fixtures/elevens/simulation-output.json' with { type: 'json' };
+import { main } from '../../cli/main.ts';
+import { KIT_ROOT } from '../../cli/context.ts';
+import { kitPaths } from '../../src/kit.ts';
+import { describeErrors, validatorFor } from '../../src/schemas.ts';
+import { ElevensBoard, SeededRandom, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
+import { formatSimulation, simulateOnBoard, wilsonInterval } from '../../games/simulation.ts';
+import { Capture, fakeKit, REFERENCE_API, testContext } from '../support.ts';
+import { progressLine } from '../../cli/commands/simulate.ts';
+
+const BOARDS = { elevens: ElevensBoard, thirteens: ThirteensBoard, tens: TensBoard } as const;
+
+async function simulate(args: string[], kitRoot = KIT_ROOT) {
+  const ctx = testContext([], { kitRoot });
+  const code = await main(['simulate', ...args], ctx);
+  return { code, out: ctx.stdout.text, err: ctx.stderr.text };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the Wilson score interval', () => {
+  it('matches values worked out by hand', () => {
+    const typical = wilsonInterval(1093, 10000);
+    expect(typical.low).toBeCloseTo(0.103334, 5);
+    expect(typical.high).toBeCloseTo(0.115566, 5);
+    const half = wilsonInterval(50, 100);
+    expect(half.low).toBeCloseTo(0.403832, 5);
+    expect(half.high).toBeCloseTo(0.596168, 5);
+  });
+
+  it('stays inside 0..1 when nothing or everything is won', () => {
+    expect(wilsonInterval(0, 10).low).toBe(0);
+    expect(wilsonInterval(0, 10).high).toBeCloseTo(0.277533, 5);
+    expect(wilsonInterval(10, 10).low).toBeCloseTo(0.722467, 5);
+    expect(wilsonInterval(10, 10).high).toBe(1);
+  });
+});
+
+describe('the simulation report', () => {
+  it('prints the three fixed lines, the interval and the seed', () => {
+    expect(formatSimulation({ game: 'elevens', games: 10000, wins: 1093, seed: 7 })).toBe(
+      'Games won:    1093\nGames played: 10000\nPercent won:  11%\n95% confidence interval: 10.33% to 11.56%\nSeed: 7\n',
+    );
+  });
+
+  it('rounds the percentage to a whole number', () => {
+    expect(formatSimulation({ game: 'tens', games: 8, wins: 5, seed: 0 })).toContain('Percent won:  63%\n');
+    expect(formatSimulation({ game: 'tens', games: 1000, wins: 114, seed: 0 })).toContain('Percent won:  11%\n');
+  });
+
+  it('has a fixture that matches its schema', () => {
+    const validate = validatorFor(kitPaths(KIT_ROOT).schemas, 'simulation-output');
+    expect(validate(fixture), describeErrors(validate.errors).join('\n')).toBe(true);
+    expect(validate({ ...fixture, schema: 'card-text' }), 'the schema field is pinned').toBe(false);
+  });
+
+  for (const entry of fixture.cases) {
+    it(`prints the pinned output for ${entry.game}, ${entry.games} games, seed ${entry.seed}`, async () => {
+      const { code, out, err } = await simulate([entry.game, '--games', String(entry.games), '--seed', String(entry.seed)]);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out).toBe(`${entry.lines.join('\n')}\n`);
+    });
+
+    it(`pins the wins the reference ${entry.game} board gets for seed ${entry.seed}`, () => {
+      const board = new BOARDS[entry.game as keyof typeof BOARDS](new SeededRandom(entry.seed));
+      expect(simulateOnBoard(board, entry.games)).toBe(entry.wins);
+    });
+  }
+
+  it('chooses and prints a seed when none is given, and that seed repeats the run', async () => {
+    const first = await simulate(['thirteens', '--games', '300']);
+    const seed = /^Seed: (-?\d+)$/m.exec(first.out)?.[1];
+    expect(seed, first.out).toBeDefined();
+    const again = await simulate(['thirteens', '--games', '300', '--seed', seed!]);
+    expect(again.out).toBe(first.out);
+  });
+
+  it('shows progress on a terminal and erases it at the end', async () => {
+    // Every clock read is a second later, so every chunk of 50 000 games is due for a report.
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    const ctx = testContext();
+    ctx.stderr.isTTY = true;
+    expect(await main(['simulate', 'elevens', '--games', '200000', '--seed', '2'], ctx)).toBe(0);
+    expect(ctx.stderr.text).toContain('\rplayed 50000 of 200000 games (25%)');
+    expect(ctx.stderr.text).toContain('\rplayed 150000 of 200000 games (75%)');
+    expect(ctx.stderr.text.endsWith('\r\u001b[K')).toBe(true);
+    expect(ctx.stdout.text).toMatch(/^Games won: {4}\d+\nGames played: 200000\n/);
+  });
+
+  it('redraws progress at most four times a second', () => {
+    const stderr = new Capture();
+    stderr.isTTY = true;
+    let now = 0;
+    const progress = progressLine(stderr, () => now);
+    for (let done = 1; done <= 10; done++) {
+      now += 100;
+      progress.report?.(done, 10);
+    }
+    // Reads at 100 ms steps: due at 300, 600 and 900 ms (at least 250 ms after the previous one).
+    expect(stderr.text.match(/\rplayed/g)).toHaveLength(3);
+    expect(stderr.text).toContain('played 3 of 10 games (30%)');
+    progress.finish();
+    expect(stderr.text.endsWith('\r\u001b[K')).toBe(true);
+  });
+
+  it('shows no progress when stderr is not a terminal', async () => {
+    const stderr = new Capture();
+    const progress = progressLine(stderr, () => 0);
+    expect(progress.report).toBeUndefined();
+    progress.finish();
+    expect(stderr.text).toBe('');
+  });
+});
+
+describe('simulate argument errors', () => {
+  const cases: [string[], RegExp][] = [
+    [['elevens', '--games', '0'], /--games must be a whole number of at least 1, got "0"/],
+    [['elevens', '--games', '-5'], /--games must be a whole number of at least 1, got "-5"/],
+    [['elevens', '--games', 'many'], /--games must be a whole number of at least 1, got "many"/],
+    [['elevens', '--games', '2.5'], /--games must be a whole number of at least 1, got "2.5"/],
+    [['elevens', '--games', '1e6'], /--games must be a whole number of at least 1, got "1e6"/],
+    [['elevens'], /required option '--games <n>' not specified/],
+    [['elevens', '--games', '10', '--seed', 'abc'], /--seed must be a whole number, got "abc"/],
+    [['elevens', '--games', '10', '--seed', '1.5'], /--seed must be a whole number, got "1.5"/],
+    [['poker', '--games', '10'], /unknown game "poker": choose one of elevens, thirteens, tens/],
+    [['tens', '--games', '10', '--impl', 'mine'], /--impl must be reference or student, got "mine"/],
+  ];
+  for (const [args, message] of cases) {
+    it(`rejects ${args.join(' ')}`, async () => {
+      const { code, out, err } = await simulate(args);
+      expect(code).toBe(2);
+      expect(err).toMatch(message);
+      expect(out).toBe('');
+    });
+  }
+
+  it('accepts a negative seed, as SeededRandom does', async () => {
+    const { code, out } = await simulate(['tens', '--games', '1000', '--seed', '-4']);
+    expect(code).toBe(0);
+    expect(out).toContain('Games played: 1000\n');
+    expect(out).toContain('Seed: -4\n');
+  });
+});
+
+describe('simulate --impl student', () => {
+  const file = 'activities/elevens/11-simulation/ElevensBoard.ts';
+
+  it('names the missing file and what to do', async () => {
+    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], fakeKit({}));
+    expect(code).toBe(2);
+    expect(err).toContain(`${file} does not exist. Finish stage elevens/11 first, or use --impl reference.`);
+  });
+
+  it('says a stage is unfinished when its constructor throws TODO', async () => {
+    const kit = fakeKit({ [file]: "export class ElevensBoard { constructor() { throw new Error('TODO: the constructor'); } }\n" });
+    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], kit);
+    expect(code).toBe(2);
+    expect(err).toContain(`${file}: new ElevensBoard() is not written yet ("TODO: the constructor")`);
+    expect(err).toContain('Finish stage elevens/11 and the earlier stages it builds on, or use --impl reference.');
+  });
+
+  it('says which method is unfinished when one throws TODO during the run', async () => {
+    const kit = fakeKit({
+      'activities/elevens/11-simulation/TensBoard.ts': [
+        `import { TensBoard as Reference } from '${REFERENCE_API}';`,
+        "export class TensBoard extends Reference { override playIfPossible(): boolean { throw new Error('TODO: play'); } }",
+      ].join('\n'),
+    });
+    const { code, err } = await simulate(['tens', '--games', '10', '--impl', 'student'], kit);
+    expect(code).toBe(2);
+    expect(err).toContain('TensBoard.playIfPossible() is not written yet ("TODO: play")');
+  });
+
+  it('reports a file that cannot be loaded', async () => {
+    const kit = fakeKit({ [file]: "import { Nothing } from './missing.ts';\nexport const x = Nothing;\n" });
+    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], kit);
+    expect(code).toBe(2);
+    expect(err).toContain(`${file} could not be loaded`);
+  });
+
+  it('stops a playIfPossible that never returns false', async () => {
+    const kit = fakeKit({
+      'activities/elevens/11-simulation/ThirteensBoard.ts': [
+        `import { ThirteensBoard as Reference } from '${REFERENCE_API}';`,
+        'export class ThirteensBoard extends Reference { override playIfPossible(): boolean { return true; } }',
+      ].join('\n'),
+    });
+    const { code, err } = await simulate(['thirteens', '--games', '10', '--impl', 'student'], kit);
+    expect(code).toBe(2);
+    expect(err).toContain('playIfPossible() returned true 1000 times in one game');
+  });
+
+  it("gives the same report as the kernel when the student's board is correct", async () => {
+    const kit = fakeKit({ [file]: `export { ElevensBoard } from '${REFERENCE_API}';\n` });
+    const student = await simulate(['elevens', '--games', '3000', '--seed', '12', '--impl', 'student'], kit);
+    const reference = await simulate(['elevens', '--games', '3000', '--seed', '12']);
+    expect(student.err).toBe('');
+    expect(student.code).toBe(0);
+    expect(student.out).toBe(reference.out);
+  });
+});

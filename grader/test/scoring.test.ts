@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { findActivity, listActivities } from '../src/activities.ts';
+import { buggyImpls } from '../src/buggy.ts';
+import type { RunOutcome, TestOutcome } from '../src/runner.ts';
+import { scoreHidden, scoreTesting } from '../src/scoring.ts';
+
+const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+const bugs = buggyImpls(card);
+
+function test(name: string, state: TestOutcome['state'], file = 'Card.hidden.test.ts'): TestOutcome {
+  return { file: `/x/${file}`, name, fullName: `CardTester > ${name}`, state, durationMs: 1, message: state === 'passed' ? undefined : 'expected a to be b' };
+}
+const outcome = (...tests: TestOutcome[]): RunOutcome => ({ tests, fileErrors: [] });
+
+describe('scoring', () => {
+  it('hidden_tests_earn_their_manifest_weight_and_failures_earn_nothing', () => {
+    const scored = scoreHidden(card, outcome(test('toString_matches_the_pinned_formats', 'passed'), test('a_card_matches_itself', 'failed')));
+    expect(scored.map((t) => [t.points, t.maxPoints])).toEqual([[2, 2], [0, 1]]);
+    expect(scored[1]!.message).toBe('expected a to be b');
+  });
+
+  it('thoroughness_is_the_share_of_buggy_implementations_caught', () => {
+    const valid = outcome(test('a', 'passed'), test('b', 'passed'));
+    const onBuggy = bugs.map((impl, k) => ({ impl, outcome: k === 0 ? outcome(test('a', 'failed'), test('b', 'passed')) : outcome(test('a', 'passed'), test('b', 'passed')) }));
+    const result = scoreTesting(card, valid, onBuggy);
+    expect(result.buggy.map((b) => b.caught)).toEqual([true, false, false]);
+    expect(result.buggy[0]!.caughtBy).toEqual(['CardTester > a']);
+    expect(result.buggy[1]!.hint).toBe(bugs[1]!.hint);
+    expect(result.buggy[0]!.hint).toBeUndefined();
+    expect(result.points).toBeCloseTo((card.manifest.testing.points * 1) / 3, 2);
+  });
+
+  it('an_invalid_test_removes_thoroughness_credit_and_is_named', () => {
+    const onBuggy = bugs.map((impl) => ({ impl, outcome: outcome(test('a', 'failed')) }));
+    const result = scoreTesting(card, outcome(test('a', 'passed'), test('b', 'failed')), onBuggy);
+    expect(result.points).toBe(0);
+    expect(result.note).toMatch(/fail on a correct implementation/);
+    expect(result.tests.filter((t) => !t.validOnReference).map((t) => t.name)).toEqual(['CardTester > b']);
+  });
+
+  it('no_tests_earn_nothing_and_say_where_to_write_them', () => {
+    const result = scoreTesting(card, { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', message: 'no tests found in this file' }] }, []);
+    expect(result.points).toBe(0);
+    expect(result.note).toMatch(/could not run|no tests/);
+  });
+
+  it('a_test_file_that_crashes_on_a_buggy_implementation_catches_it', () => {
+    const onBuggy = bugs.map((impl) => ({ impl, outcome: { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', message: 'TypeError' }] } }));
+    const result = scoreTesting(card, outcome(test('a', 'passed')), onBuggy);
+    expect(result.buggy.every((b) => b.caught)).toBe(true);
+    expect(result.points).toBe(card.manifest.testing.points);
+  });
+});

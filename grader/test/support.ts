@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Readable, Writable } from 'node:stream';
+import { KIT_ROOT, type CliContext } from '../cli/context.ts';
+
+/** A stream that keeps everything written to it. */
+export class Capture extends Writable {
+  text = '';
+  isTTY?: boolean;
+
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+export interface TestContext extends CliContext {
+  stdout: Capture;
+  stderr: Capture;
+}
+
+/** A context whose stdin replays `lines` (each followed by a newline) and whose output is captured. */
+export function testContext(lines: readonly string[] = [], overrides: Partial<CliContext> = {}): TestContext {
+  return {
+    kitRoot: KIT_ROOT,
+    cwd: KIT_ROOT,
+    stdin: Readable.from(lines.length === 0 ? [] : [lines.map((line) => `${line}\n`).join('')]),
+    stdout: new Capture(),
+    stderr: new Capture(),
+    color: false,
+    ...overrides,
+  } as TestContext;
+}
+
+/** A throwaway kit root holding only the given files (relative path → content). */
+export function fakeKit(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-test-'));
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  return root;
+}
+
+/** An import specifier for the reference API, usable from a file outside the kit. */
+export const REFERENCE_API = pathToFileURL(path.join(KIT_ROOT, 'solutions', 'elevens', 'index.ts')).href;
