@@ -67,7 +67,8 @@ function plan(kit: KitPaths, root: string, activity: Activity): { planned: Plann
 function problemsOf(planned: Planned, hidden: RunOutcome | undefined, kit: KitPaths, root: string): string[] {
   const problems = planned.missing.map((name) => `missing file ${planned.activity.id}/${name}: create it from the stub in activities/${planned.activity.id}/${name}`);
   for (const error of hidden?.fileErrors ?? []) {
-    problems.push(`the hidden tests could not run your code (${shown(kit.root, error.file)}): ${error.message.replaceAll(root + path.sep, '')}`);
+    const reason = error.message.replaceAll(root + path.sep, '').split('\n').filter((line) => line.trim()).slice(0, 2).join(' ');
+    problems.push(`the hidden tests could not run your code (${shown(kit.root, error.file)}): ${reason}`);
   }
   return problems;
 }

@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import type { Plugin } from 'vite';
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
 import { createVitest } from 'vitest/node';
@@ -40,10 +42,14 @@ export interface RunOptions {
 }
 
 const MESSAGE_LIMIT = 600;
+
+function discard(): Writable {
+  return new Writable({ write: (_chunk, _encoding, done) => done() });
+}
 const RUN_QUERY = /\?cardlab-run=(\d+)/;
 
 function cap(text: string): string {
-  const clean = text.replace(new RegExp(RUN_QUERY.source, 'g'), '');
+  const clean = stripVTControlCharacters(text).replace(new RegExp(RUN_QUERY.source, 'g'), '');
   const firstLines = clean.split('\n').slice(0, 12).join('\n');
   return firstLines.length > MESSAGE_LIMIT ? `${firstLines.slice(0, MESSAGE_LIMIT)}…` : firstLines;
 }
@@ -161,6 +167,9 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
           : { enabled: false },
       },
       { logLevel: 'silent', plugins: [runBindingPlugin(runs, shimDir, options.root)] },
+      // Vitest's own logging (e.g. coverage skipping a file that does not parse) is not for the student: the
+      // report says what went wrong, from the results.
+      { stdout: discard(), stderr: discard() },
     );
     const timer = options.limitMs
       ? setTimeout(() => {

@@ -63,10 +63,13 @@ export async function typeCheck(
         // A submission outside the kit still gets the kit's packages (vitest, node's types).
         result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
       }
-      const resolved = result.resolvedModule;
       const activity = owner(containingFile, ownerDirs, byId);
-      if (!resolved || !activity) return result;
-      const target = reboundPath(bindings.get(activity.id)!, path.resolve(resolved.resolvedFileName), path.resolve(containingFile));
+      if (!activity) return result;
+      // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
+      const wanted = result.resolvedModule?.resolvedFileName ?? (literal.text.startsWith('.') ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
+      if (!wanted) return result;
+      const target = reboundPath(bindings.get(activity.id)!, path.resolve(wanted), path.resolve(containingFile));
+      const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
       return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
     });
   const program = ts.createProgram({ rootNames, options: { ...OPTIONS, typeRoots: [path.join(kit.root, 'node_modules', '@types')] }, host });

@@ -5,11 +5,13 @@ import { writeValidated } from '../../src/report/json.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import type { GradeReport } from '../../src/result.ts';
 import { kitVersion } from '../../src/version.ts';
-import { UsageError } from '../context.ts';
+import { UsageError, type CliContext } from '../context.ts';
+import { buildExample } from '../../src/examples.ts';
 import { activitiesFor, wholeNumber } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 interface GradeFlags {
+  example?: string;
   activity?: string;
   json?: string;
   gradescope?: string;
@@ -17,11 +19,23 @@ interface GradeFlags {
   limit?: string;
 }
 
+/** Assembles a bundled example (grader/examples/<name>.json) under .cardlab/examples/ and returns its folder. */
+function exampleSubmission(ctx: CliContext, name: string): string {
+  const dir = path.resolve(ctx.cwd, '.cardlab', 'examples', name);
+  try {
+    buildExample(ctx.kitRoot, name, activitiesFor(ctx, undefined, { quiet: true }), dir);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  return dir;
+}
+
 export const registerGrade: RegisterCommand = (program, ctx) => {
   program
     .command('grade')
     .description('grade a submission: hidden tests, your tests against buggy implementations, coverage, types')
     .argument('[submission-dir]', 'folder holding <lab>/<NN-slug>/ files, or a copy of the kit', '.')
+    .option('--example <name>', 'grade a bundled example submission (e.g. alice) instead of a folder')
     .option('--activity <id>', 'grade one activity (elevens/02) or one lab (elevens)')
     .option('--json <file>', 'also write the report as JSON')
     .option('--gradescope <file>', "also write Gradescope's results.json")
@@ -30,7 +44,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .action(async (submissionDir: string, flags: GradeFlags) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
-      const dir = path.resolve(ctx.cwd, submissionDir);
+      const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
       const version = kitVersion(ctx.kitRoot);
       const { grade } = await import('../../src/grade.ts');
       let report: GradeReport;
