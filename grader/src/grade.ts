@@ -64,11 +64,19 @@ function plan(kit: KitPaths, root: string, activity: Activity): { planned: Plann
   return { planned: { activity, missing, buggy }, runs };
 }
 
+/** A load error in a student's words: where in their file (if the error says) and the first line of what. */
+export function describeLoadError(message: string, root: string, kitRoot: string): string {
+  const workPrefix = path.relative(kitRoot, root).split(path.sep).join('/') + '/';
+  const clean = message.replaceAll(root + path.sep, '').replaceAll(workPrefix, '');
+  const where = /([\w./-]+\.ts):(\d+):(\d+)/.exec(clean);
+  const what = clean.split('\n').map((line) => line.trim()).filter((line) => line && !/^([│╭─\d ]|at )/.test(line)).slice(0, 2).join(' ');
+  return where ? `${where[1]}:${where[2]}:${where[3]}: ${what}` : what;
+}
+
 function problemsOf(planned: Planned, hidden: RunOutcome | undefined, kit: KitPaths, root: string): string[] {
   const problems = planned.missing.map((name) => `missing file ${planned.activity.id}/${name}: create it from the stub in activities/${planned.activity.id}/${name}`);
   for (const error of hidden?.fileErrors ?? []) {
-    const reason = error.message.replaceAll(root + path.sep, '').split('\n').filter((line) => line.trim()).slice(0, 2).join(' ');
-    problems.push(`the hidden tests could not run your code (${shown(kit.root, error.file)}): ${reason}`);
+    problems.push(`the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
   }
   return problems;
 }

@@ -123,7 +123,7 @@ function collect(modules: ReadonlyArray<TestModule>, runs: TestRun[], runOfShim:
     }
     const moduleErrors = module.errors();
     if (moduleErrors.length > 0) {
-      outcome.fileErrors.push({ file, message: cap(moduleErrors.map((error) => error.message).join('\n')) });
+      outcome.fileErrors.push({ file, message: cap(moduleErrors.map((error) => error.stack ?? error.message).join('\n')) });
     } else if (tests.length === 0) {
       outcome.fileErrors.push({ file, message: interrupted ? 'not run: the whole-run time limit was reached' : 'no tests found in this file' });
     }

@@ -79,7 +79,7 @@ describe('one broken activity costs only its own points', () => {
   it('a_syntax_error_costs_that_activity_and_says_where', () => {
     const deck = byId(report, 'elevens/02-deck');
     expect(hiddenPoints(report, 'elevens/02-deck')).toBe(0);
-    expect(deck.problems.join('\n')).toMatch(/could not run your code.*Deck\.ts/s);
+    expect(deck.problems.join('\n')).toMatch(/could not load your code: elevens\/02-deck\/Deck\.ts:2:\d+/);
   });
 
   it('a_missing_file_is_named_and_costs_the_hidden_tests_while_the_student_tests_are_still_graded', () => {
