@@ -1,0 +1,126 @@
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { listActivities } from '../src/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/assemble.ts';
+import { testContext } from './support.ts';
+
+const activities = listActivities(KIT_ROOT, 'elevens');
+
+function submission(recipe: Recipe): { dir: string; sub: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-cli-'));
+  const sub = path.join(dir, 'sub');
+  assembleSubmission(KIT_ROOT, activities, recipe, sub);
+  return { dir, sub };
+}
+
+describe('the command line', () => {
+  it('help_lists_the_student_and_instructor_commands', async () => {
+    const ctx = testContext();
+    expect(await main(['--help'], ctx)).toBe(0);
+    for (const command of ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify']) expect(ctx.stdout.text).toContain(command);
+  });
+
+  it('an_unknown_command_exits_2_and_suggests_the_right_one', async () => {
+    const ctx = testContext();
+    expect(await main(['chek', 'elevens/01'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/unknown command 'chek'[\s\S]*check/);
+  });
+
+  it('a_mistyped_activity_lists_the_ids_that_exist', async () => {
+    const ctx = testContext();
+    expect(await main(['check', 'elevens/42'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/there is no activity "elevens\/42".*elevens\/01-card/);
+  });
+
+  it('check_reports_public_tests_own_tests_coverage_and_the_hidden_count', async () => {
+    const { dir, sub } = submission({ 'elevens/01-card': 'reference' });
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['check', 'elevens/01', '--dir', sub], ctx)).toBe(0);
+    expect(ctx.stdout.text).toContain('public tests  2/2 pass');
+    expect(ctx.stdout.text).toMatch(/your tests    4\/4 pass · they cover 100% of your lines/);
+    expect(ctx.stdout.text).toContain('types         ok');
+    expect(ctx.stdout.text).toContain('all public tests pass; 10 hidden tests run at grading');
+  });
+
+  it('check_on_a_stub_says_what_is_left_to_do', async () => {
+    const { dir, sub } = submission({ 'elevens/02-deck': 'stub' });
+    const ctx = testContext([], { cwd: dir });
+    await main(['check', 'elevens/02-deck', '--dir', sub], ctx);
+    expect(ctx.stdout.text).toMatch(/public tests  0\/\d+ pass/);
+    expect(ctx.stdout.text).toContain('TODO');
+    expect(ctx.stdout.text).toMatch(/your tests    none yet: add some to DeckTester\.test\.ts/);
+    expect(ctx.stdout.text).toMatch(/public test\(s\) to fix; \d+ hidden tests run at grading/);
+  });
+
+  it('list_computes_each_status_by_running_the_public_tests', async () => {
+    const { dir, sub } = submission({
+      'elevens/01-card': { files: { 'Card.ts': 'buggy:tostring-no-space' } },
+      'elevens/02-deck': 'stub',
+      'elevens/03-shuffler': { files: { 'Shuffler.ts': { text: 'export function perfectShuffle( {\n' } } },
+      'elevens/08-abstract-board': 'reference',
+    });
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['list', '--dir', sub], ctx)).toBe(0);
+    const line = (id: string) => ctx.stdout.text.split('\n').find((l) => l.includes(id)) ?? '';
+    expect(line('elevens/08-abstract-board')).toContain('done');
+    expect(line('elevens/01-card')).toContain('in progress');
+    expect(line('elevens/02-deck')).toContain('not started');
+    expect(line('elevens/03-shuffler')).toContain('broken');
+    expect(line('elevens/04-deck-shuffle')).toContain('missing files');
+  });
+
+  it('hint_gives_one_hint_at_a_time_and_remembers_where_it_was', async () => {
+    const cwd = mkdtempSync(path.join(os.tmpdir(), 'cardlab-hint-'));
+    const hints = activities[0]!.manifest.hints;
+    const outputs: string[] = [];
+    for (let k = 0; k <= hints.length; k++) {
+      const ctx = testContext([], { cwd });
+      expect(await main(['hint', 'elevens/01'], ctx)).toBe(0);
+      outputs.push(ctx.stdout.text);
+    }
+    hints.forEach((hint, k) => expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`));
+    expect(outputs[hints.length]).toMatch(/No more hints/);
+    const again = testContext([], { cwd });
+    await main(['hint', 'elevens/01', '--reset'], again);
+    expect(again.stdout.text).toContain(`Hint 1 of ${hints.length}`);
+  });
+
+  it('watch_checks_again_after_a_save_and_stops_when_told', async () => {
+    const { dir, sub } = submission({ 'elevens/01-card': 'reference' });
+    const controller = new AbortController();
+    const ctx = testContext([], { cwd: dir, signal: controller.signal });
+    const running = main(['watch', 'elevens/01', '--dir', sub, '--poll'], ctx);
+    const waitFor = async (text: string, count: number) => {
+      for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    await waitFor('watching elevens/01-card', 1);
+    appendFileSync(path.join(sub, 'elevens', '01-card', 'Card.ts'), '\n// edited\n');
+    await waitFor('cardlab check elevens/01-card', 2);
+    controller.abort();
+    expect(await running).toBe(0);
+    expect(ctx.stdout.text).toContain('change seen, checking again');
+    expect(ctx.stdout.text.split('cardlab check elevens/01-card').length - 1).toBe(2);
+  });
+
+  it('verify_proves_an_activity_and_ends_with_a_count_line', async () => {
+    const ctx = testContext();
+    expect(await main(['verify', 'elevens/01'], ctx)).toBe(0);
+    expect(ctx.stdout.text).toMatch(/^verify: 12 passed, 0 failed$/m);
+  });
+
+  it('grade_of_something_that_is_not_a_folder_is_a_clear_error', async () => {
+    const ctx = testContext();
+    expect(await main(['grade', path.join(os.tmpdir(), 'no-such-submission-here')], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/is not a folder/);
+  });
+
+  it('bad_numbers_are_rejected_with_the_option_named', async () => {
+    const ctx = testContext();
+    expect(await main(['grade', '.', '--limit', 'soon'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/--limit must be a whole number/);
+  });
+});
