@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
+import { buggyImpls } from './buggy.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
-import type { CoverageFigure, TypeProblem } from './result.ts';
+import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
+import { scoreTesting } from './scoring.ts';
 import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { typeCheck } from './typecheck.ts';
@@ -19,6 +21,8 @@ export interface CheckReport {
   typeProblems: TypeProblem[];
   /** How many hidden tests grading will run, when the kit has its hidden suites. */
   hiddenCount?: number;
+  /** For activities whose buggy implementations are public material: what the student's tests catch. */
+  buggy?: BuggyResult[];
 }
 
 /**
@@ -38,6 +42,8 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
   if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs });
   const ownTests = studentTestFiles(workDir, activity);
+  const publicBuggy = activity.manifest.testing.publicBuggy && hasReference ? buggyImpls(activity) : [];
+  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...reference, [impl.subject]: impl.file } }, files: ownTests, timeoutMs });
   const [outcomes, coverage, types] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
@@ -52,5 +58,6 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],
     hiddenCount: outcomes.get('hidden-count')?.tests.length || undefined,
+    buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };
 }

@@ -12,7 +12,7 @@ export interface Manifest {
     studentTests: string[];
   };
   hidden: { suite: string; weights?: Record<string, number> }[];
-  testing: { points: number };
+  testing: { points: number; publicBuggy?: boolean };
   buggy: Record<string, string[]>;
   hints: string[];
   timeoutMs?: number;

@@ -30,6 +30,12 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) lines.push(`  ${paint('yellow', '✗')} ${test.fullName}: ${paint('dim', firstLine(test.message))}`);
     if (report.coverageReport) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
   }
+  if (report.buggy) {
+    lines.push(`buggy versions  your tests catch ${report.buggy.filter((b) => b.caught).length} of ${report.buggy.length}`);
+    for (const bug of report.buggy) {
+      lines.push(bug.caught ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}` : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`);
+    }
+  }
   const types = collapseTypeProblems(report.typeProblems);
   lines.push(types.length === 0 ? 'types         ok' : `types         ${types.length} problem${types.length > 1 ? 's' : ''}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
