@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import { reboundPath, type Binding } from './binding.ts';
+import { loopGuardPlugin } from './loopGuard.ts';
 
 /** One set of test files run under one binding. */
 export interface TestRun {
@@ -42,6 +43,11 @@ export interface RunOptions {
 }
 
 const MESSAGE_LIMIT = 600;
+const CLOSE_GRACE_MS = 5_000;
+
+function stopAfter(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
 
 function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -87,6 +93,13 @@ function runBindingPlugin(runs: TestRun[], shimDir: string, root: string): Plugi
   };
 }
 
+/** Student code: anything in a folder the runs treat as a student's (not the kit's solutions, suites or buggy code). */
+function isStudentFile(runs: TestRun[], file: string): boolean {
+  return runs.some(({ binding }) =>
+    binding.workDirs.some((dir) => file.startsWith(dir + path.sep) && !file.startsWith(path.join(dir, 'shared') + path.sep) && !/[\\/]shared[\\/][^\\/]+$/.test(file.slice(dir.length))),
+  );
+}
+
 function writeShims(runs: TestRun[], shimDir: string): Map<string, number> {
   const runOfShim = new Map<string, number>();
   runs.forEach((run, k) => {
@@ -101,8 +114,12 @@ function writeShims(runs: TestRun[], shimDir: string): Map<string, number> {
   return runOfShim;
 }
 
+const collected = new WeakSet<TestModule>();
+
 function collect(modules: ReadonlyArray<TestModule>, runs: TestRun[], runOfShim: Map<string, number>, outcomes: Map<string, RunOutcome>, interrupted: boolean): void {
   for (const module of modules) {
+    if (collected.has(module)) continue;
+    collected.add(module);
     const k = runOfShim.get(module.moduleId);
     if (k === undefined) continue;
     const outcome = outcomes.get(runs[k]!.id)!;
@@ -130,6 +147,15 @@ function collect(modules: ReadonlyArray<TestModule>, runs: TestRun[], runOfShim:
   }
 }
 
+/** After a run stopped at its limit without a final report: every run with nothing reported is said to be cut short. */
+function markUnfinished(runs: TestRun[], outcomes: Map<string, RunOutcome>): void {
+  for (const run of runs) {
+    const outcome = outcomes.get(run.id)!;
+    if (outcome.tests.length > 0 || outcome.fileErrors.length > 0) continue;
+    for (const file of run.files) outcome.fileErrors.push({ file, message: 'not run: the whole-run time limit was reached' });
+  }
+}
+
 /**
  * Runs every TestRun in one vitest instance and one project. The outcomes come from vitest's own results,
  * never from what the code under test prints.
@@ -141,7 +167,11 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   const runOfShim = writeShims(runs, shimDir);
   let endReason: TestRunEndReason | undefined;
   let interrupted = false;
+  // Each file's results are kept as soon as it ends, so a run stopped at its limit loses nothing already done.
   const collector: Reporter = {
+    onTestModuleEnd(module) {
+      collect([module], runs, runOfShim, outcomes, interrupted);
+    },
     onTestRunEnd(modules, _errors, reason) {
       endReason = reason;
       collect(modules, runs, runOfShim, outcomes, interrupted);
@@ -161,12 +191,14 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
         isolate: false,
         include: [...runOfShim.keys()].map((file) => path.relative(options.root, file).split(path.sep).join('/')),
         testTimeout: timeoutMs,
+        setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
+        env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },
         hookTimeout: timeoutMs,
         coverage: options.coverage
           ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true, reportOnFailure: true }
           : { enabled: false },
       },
-      { logLevel: 'silent', plugins: [runBindingPlugin(runs, shimDir, options.root)] },
+      { logLevel: 'silent', plugins: [runBindingPlugin(runs, shimDir, options.root), loopGuardPlugin((file) => isStudentFile(runs, file))] },
       // Vitest's own logging (e.g. coverage skipping a file that does not parse) is not for the student: the
       // report says what went wrong, from the results.
       { stdout: discard(), stderr: discard() },
@@ -178,14 +210,19 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
         }, options.limitMs)
       : undefined;
     try {
-      await vitest.start();
+      await (options.limitMs ? Promise.race([vitest.start(), stopAfter(options.limitMs + CLOSE_GRACE_MS)]) : vitest.start());
     } finally {
       if (timer) clearTimeout(timer);
-      await vitest.close();
+      // A worker stuck in code that never yields cannot be closed politely: give up waiting after a grace period
+      // (the CLI exits anyway once its report is written).
+      await Promise.race([vitest.close(), stopAfter(CLOSE_GRACE_MS)]);
     }
   } finally {
     rmSync(shimDir, { recursive: true, force: true });
   }
-  if (endReason === undefined) throw new Error('vitest ended without reporting a result');
+  if (endReason === undefined) {
+    if (!interrupted) throw new Error('vitest ended without reporting a result');
+    markUnfinished(runs, outcomes);
+  }
   return outcomes;
 }

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { findActivity, listActivities } from '../src/activities.ts';
+import { kitPaths } from '../src/kit.ts';
+import { guardLoops } from '../src/loopGuard.ts';
+import { runTests } from '../src/runner.ts';
+
+const kit = kitPaths(KIT_ROOT);
+const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+
+describe('time limits', () => {
+  it('every_kind_of_loop_gets_a_guard', () => {
+    const code = 'while (a) x(); do { y(); } while (b); for (;;) {} for (const k in o) z(k); for (const v of w) { v(); }';
+    const guarded = guardLoops(code, (source) => parseAst(source))!.code;
+    expect(guarded.match(/__cardlabDeadline/g)).toHaveLength(5);
+    expect(() => parseAst(guarded)).not.toThrow();
+  });
+
+  it('code_without_loops_is_left_as_it_is', () => {
+    expect(guardLoops('const a = 1; function f() { return a; }', (source) => parseAst(source))).toBeNull();
+  });
+
+  it('a_never_ending_loop_fails_only_the_tests_that_reach_it', async () => {
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-loop-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', 'while (true) {}'));
+    const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
+    const outcome = (await runTests([{ id: 'loop', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 300 }], { root: KIT_ROOT })).get('loop')!;
+    const failed = outcome.tests.filter((t) => t.state === 'failed');
+    expect(failed.map((t) => t.name)).toContain('rank_returns_the_rank_given_to_the_constructor');
+    expect(failed[0]!.message).toMatch(/ran past its time limit inside a loop/);
+    expect(outcome.tests.find((t) => t.name === 'suit_returns_the_suit_given_to_the_constructor')!.state).toBe('passed');
+  });
+});
