@@ -16,6 +16,7 @@
  * The random numbers are mulberry32, exactly as SeededRandom computes them (inlined here because a method
  * call per draw costs a noticeable share of the run); a test checks the two streams agree.
  */
+import { ELEVENS, TENS, THIRTEENS } from '../../activities/elevens/shared/gameRules.ts';
 
 export type FastGame = 'elevens' | 'thirteens' | 'tens';
 
@@ -35,9 +36,9 @@ interface Rules {
 }
 
 const RULES: Readonly<Record<FastGame, Rules>> = {
-  elevens: { places: 9, values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0, 0], pairTotal: 11 },
-  thirteens: { places: 10, values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0], pairTotal: 13 },
-  tens: { places: 13, values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0], pairTotal: 10 },
+  elevens: { places: ELEVENS.boardSize, values: ELEVENS.pointValues, pairTotal: 11 },
+  thirteens: { places: THIRTEENS.boardSize, values: THIRTEENS.pointValues, pairTotal: 13 },
+  tens: { places: TENS.boardSize, values: TENS.pointValues, pairTotal: 10 },
 };
 
 /** The lowest set bit's position (m must not be 0). */

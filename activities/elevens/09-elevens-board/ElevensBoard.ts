@@ -4,11 +4,11 @@
  */
 import { Board } from '../08-abstract-board/Board.ts';
 import type { RandomSource } from '../../shared/RandomSource.ts';
+import { ELEVENS, RANKS, SUITS } from '../shared/gameRules.ts';
 
-export const BOARD_SIZE = 9;
-export const RANKS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
-export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
-export const POINT_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0, 0] as const;
+export { RANKS, SUITS };
+export const BOARD_SIZE = ELEVENS.boardSize;
+export const POINT_VALUES = ELEVENS.pointValues;
 
 /** Elevens: nine cards; remove a pair worth 11 together, or a jack, a queen and a king. */
 export class ElevensBoard extends Board {

@@ -4,11 +4,11 @@
  * exported constants and the method signatures: the grader calls them.
  */
 import { Board } from '../08-abstract-board/Board.ts';
-import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
+import { RANKS, SUITS, TENS } from '../shared/gameRules.ts';
 import type { RandomSource } from '../../shared/RandomSource.ts';
 
-export const BOARD_SIZE = 13;
-export const POINT_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0] as const;
+export const BOARD_SIZE = TENS.boardSize;
+export const POINT_VALUES = TENS.pointValues;
 /** The ranks removed four at a time. */
 export const QUARTET_RANKS = ['10', 'jack', 'queen', 'king'] as const;
 

@@ -1,10 +1,10 @@
 import { Board } from '../08-abstract-board/Board.ts';
-import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
+import { RANKS, SUITS, THIRTEENS } from '../../../activities/elevens/shared/gameRules.ts';
 import { findPairSumming, findSameRank } from '../shared/cardGroups.ts';
 import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
 
-export const BOARD_SIZE = 10;
-export const POINT_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0] as const;
+export const BOARD_SIZE = THIRTEENS.boardSize;
+export const POINT_VALUES = THIRTEENS.pointValues;
 
 /** Thirteens: ten cards; remove a pair worth 13 together, or a king on its own. */
 export class ThirteensBoard extends Board {
