@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ElevensBoard, RANKS, SUITS } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
-import { shortLabel } from '../../../../activities/elevens/shared/cardLabels.ts';
-import { riggedRandom } from '../../../../activities/elevens/shared/riggedRandom.ts';
+import { ElevensBoard } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
+import { riggedBoard, tableOf } from '../shared/playing.ts';
 
 /** An Elevens board whose deck deals these cards first: the first nine are the table, the others come next. */
-const dealt = (labels: readonly string[]) => new ElevensBoard(riggedRandom(RANKS, SUITS, labels));
-
-const tableOf = (board: ElevensBoard) =>
-  Array.from({ length: board.size() }, (_, k) => {
-    const card = board.cardAt(k);
-    return card === null ? null : shortLabel({ rank: card.rank(), suit: card.suit() });
-  });
+const dealt = (labels: readonly string[]) => riggedBoard(ElevensBoard, labels);
 
 /** Uses up the deck by dealing into the first of `places` again and again, then deals once more into each of them, leaving them empty. */
 function withEmptyPlaces(board: ElevensBoard, places: readonly number[]): ElevensBoard {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ThirteensBoard } from '../../../../solutions/elevens/10-thirteens-tens/ThirteensBoard.ts';
-import { RANKS, SUITS } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
-import { riggedRandom } from '../../../../activities/elevens/shared/riggedRandom.ts';
+import { riggedBoard } from '../shared/playing.ts';
 
 /** A board whose ten places hold exactly these cards, place 0 first. */
-const table = (...labels: string[]) => new ThirteensBoard(riggedRandom(RANKS, SUITS, labels));
+const table = (...labels: string[]) => riggedBoard(ThirteensBoard, labels);
 
 /** Deals the rest of the deck through place k, then one more time, so that place k ends up empty. */
 function emptyPlace(board: ThirteensBoard, k: number): void {

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ElevensBoard } from '../../../../solutions/elevens/11-simulation/ElevensBoard.ts';
-import { RANKS, SUITS } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
-import { SeededRandom } from '../../../../activities/shared/RandomSource.ts';
-import { riggedRandom } from '../../../../activities/elevens/shared/riggedRandom.ts';
-import { shortLabel } from '../../../../activities/elevens/shared/cardLabels.ts';
-import simulation from '../../../../fixtures/elevens/simulation-games.json' with { type: 'json' };
+import { pinnedGames, playOut, riggedBoard, simulationSpec, tableOf } from '../shared/playing.ts';
 
 /** A board dealing exactly these cards first: places 0 to 8, then the replacements in order. */
-const rigged = (...labels: string[]) => new ElevensBoard(riggedRandom(RANKS, SUITS, labels));
-
-/** The short label of every place (null when empty). */
-const tableOf = (board: ElevensBoard) =>
-  Array.from({ length: board.size() }, (_, k) => {
-    const card = board.cardAt(k);
-    return card === null ? null : shortLabel({ rank: card.rank(), suit: card.suit() });
-  });
-
-/** No game of 52 cards has more plays than this; a board that keeps saying it played is stopped here. */
-const MOST_PLAYS = 52;
-
-/** Calls playIfPossible until it returns false; the number of plays (MOST_PLAYS + 1 if it never stops). */
-function playOut(board: ElevensBoard): number {
-  let plays = 0;
-  while (plays <= MOST_PLAYS && board.playIfPossible()) plays++;
-  return plays;
-}
+const rigged = (...labels: string[]) => riggedBoard(ElevensBoard, labels);
 
 // Places: 0 5♠, 1 2♥, 2 K♦, 3 6♣, 4 9♠, 5 J♥, 6 8♦, 7 3♣, 8 Q♠.
 // Pairs worth 11 in table order: 5+6 (0, 3), 2+9 (1, 4), 8+3 (6, 7); also a jack (5), a queen (8) and a king (2).
@@ -127,18 +106,8 @@ describe('ElevensBoard (simulation)', () => {
     expect(tableOf(board), 'after the second play: J♣ Q♠ K♠ replaced').toEqual(['A♠', '10♦', '9♣', '7♦', '2♥', '7♣', '3♥', '5♠', '5♦']);
   });
 
-  it('whole_seeded_games_end_as_pinned', () => {
-    for (const game of simulation.games.filter((g) => g.game === 'elevens' && g.seed !== undefined)) {
-      const board = new ElevensBoard(new SeededRandom(game.seed!));
-      const plays = playOut(board);
-      expect(plays, `number of plays in the game of seed ${game.seed}`).toBe(game.plays);
-      expect(board.gameIsWon(), `whether the game of seed ${game.seed} was won`).toBe(game.won);
-      expect(tableOf(board), `the table at the end of the game of seed ${game.seed}`).toEqual(game.tableAtEnd);
-    }
-  });
-
   it('a_rigged_winning_deal_is_played_to_an_empty_table', () => {
-    const deals = simulation.games.filter((g) => g.game === 'elevens' && g.deal !== undefined);
+    const deals = pinnedGames('elevens').filter((g) => g.deal !== undefined);
     expect(deals.length, 'the fixture holds a rigged Elevens deal').toBeGreaterThan(0);
     for (const game of deals) {
       const board = rigged(...game.deal!);
@@ -148,16 +117,5 @@ describe('ElevensBoard (simulation)', () => {
     }
   });
 
-  it('a_batch_of_games_on_one_board_wins_the_pinned_number', () => {
-    for (const batch of simulation.batches.filter((b) => b.game === 'elevens')) {
-      const board = new ElevensBoard(new SeededRandom(batch.seed));
-      let wins = 0;
-      for (let game = 0; game < batch.games; game++) {
-        if (game > 0) board.newGame();
-        expect(playOut(board), `game ${game + 1} of the batch must end (playIfPossible must return false at some point)`).toBeLessThanOrEqual(MOST_PLAYS);
-        if (board.gameIsWon()) wins++;
-      }
-      expect(wins, `games won out of ${batch.games} with seed ${batch.seed}`).toBe(batch.wins);
-    }
-  });
+  simulationSpec('elevens', ElevensBoard);
 });

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ThirteensBoard } from '../../../../solutions/elevens/11-simulation/ThirteensBoard.ts';
-import { RANKS, SUITS } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
-import { SeededRandom } from '../../../../activities/shared/RandomSource.ts';
-import { riggedRandom } from '../../../../activities/elevens/shared/riggedRandom.ts';
-import { shortLabel } from '../../../../activities/elevens/shared/cardLabels.ts';
-import simulation from '../../../../fixtures/elevens/simulation-games.json' with { type: 'json' };
+import { riggedBoard, simulationSpec, tableOf } from '../shared/playing.ts';
 
 /** A board dealing exactly these cards first: places 0 to 9, then the replacements in order. */
-const rigged = (...labels: string[]) => new ThirteensBoard(riggedRandom(RANKS, SUITS, labels));
-
-/** The short label of every place (null when empty). */
-const tableOf = (board: ThirteensBoard) =>
-  Array.from({ length: board.size() }, (_, k) => {
-    const card = board.cardAt(k);
-    return card === null ? null : shortLabel({ rank: card.rank(), suit: card.suit() });
-  });
-
-/** No game of 52 cards has more plays than this; a board that keeps saying it played is stopped here. */
-const MOST_PLAYS = 52;
-
-/** Calls playIfPossible until it returns false; the number of plays (MOST_PLAYS + 1 if it never stops). */
-function playOut(board: ThirteensBoard): number {
-  let plays = 0;
-  while (plays <= MOST_PLAYS && board.playIfPossible()) plays++;
-  return plays;
-}
+const rigged = (...labels: string[]) => riggedBoard(ThirteensBoard, labels);
 
 // Places: 0 6♠, 1 K♥, 2 Q♣, 3 7♦, 4 A♠, 5 K♣, 6 J♦, 7 2♥, 8 5♠, 9 4♣.
 // Pairs worth 13 in table order: 6+7 (0, 3), Q+A (2, 4), J+2 (6, 7); kings at 1 and 5.
@@ -97,26 +76,5 @@ describe('ThirteensBoard (simulation)', () => {
     expect(board.deckSize(), 'the deck after a call that found nothing').toBe(42);
   });
 
-  it('whole_seeded_games_end_as_pinned', () => {
-    for (const game of simulation.games.filter((g) => g.game === 'thirteens' && g.seed !== undefined)) {
-      const board = new ThirteensBoard(new SeededRandom(game.seed!));
-      const plays = playOut(board);
-      expect(plays, `number of plays in the game of seed ${game.seed}`).toBe(game.plays);
-      expect(board.gameIsWon(), `whether the game of seed ${game.seed} was won`).toBe(game.won);
-      expect(tableOf(board), `the table at the end of the game of seed ${game.seed}`).toEqual(game.tableAtEnd);
-    }
-  });
-
-  it('a_batch_of_games_on_one_board_wins_the_pinned_number', () => {
-    for (const batch of simulation.batches.filter((b) => b.game === 'thirteens')) {
-      const board = new ThirteensBoard(new SeededRandom(batch.seed));
-      let wins = 0;
-      for (let game = 0; game < batch.games; game++) {
-        if (game > 0) board.newGame();
-        expect(playOut(board), `game ${game + 1} of the batch must end (playIfPossible must return false at some point)`).toBeLessThanOrEqual(MOST_PLAYS);
-        if (board.gameIsWon()) wins++;
-      }
-      expect(wins, `games won out of ${batch.games} with seed ${batch.seed}`).toBe(batch.wins);
-    }
-  });
+  simulationSpec('thirteens', ThirteensBoard);
 });
