@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls } from './buggy.ts';
+import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
@@ -21,6 +22,8 @@ export interface CheckReport {
   typeProblems: TypeProblem[];
   /** How many hidden tests grading will run, when the kit has its hidden suites. */
   hiddenCount?: number;
+  /** Uses of APIs the activity forbids. */
+  forbidden: ForbiddenUse[];
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
 }
@@ -58,6 +61,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],
     hiddenCount: outcomes.get('hidden-count')?.tests.length || undefined,
+    forbidden: checkForbidden(activity.manifest, files, workDir),
     buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };
 }

@@ -4,7 +4,8 @@ import type { Binding } from './binding.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
-import { round2, type ActivityResult, type GradeReport } from './result.ts';
+import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import { round2, type ActivityResult, type GradeReport, type HiddenTestResult } from './result.ts';
 import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 import { hiddenMaxPoints, scoreHidden, scoreTesting } from './scoring.ts';
 import { studentTestFiles, subjectFiles, submissionRoot, workingCopy } from './submission.ts';
@@ -81,6 +82,15 @@ function problemsOf(planned: Planned, hidden: RunOutcome | undefined, kit: KitPa
   return problems;
 }
 
+function describeForbidden(use: ForbiddenUse): string {
+  return `${use.file}:${use.line}:${use.column} uses ${use.api}, which this activity forbids (${use.why}); the hidden tests' points are withheld until it is gone`;
+}
+
+/** A forbidden API voids the hidden tests' points (their verdicts stay visible): the rule is part of the task. */
+function withheldIfForbidden(hidden: HiddenTestResult[], violated: boolean): HiddenTestResult[] {
+  return violated ? hidden.map((test) => ({ ...test, points: 0 })) : hidden;
+}
+
 /** Grades a submission: every activity on its own, so a broken file costs only that activity's points. */
 export async function grade(options: GradeOptions): Promise<GradeReport> {
   const started = Date.now();
@@ -105,7 +115,8 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   const activities = plans.map(({ planned }): ActivityResult => {
     const { activity, buggy } = planned;
     const get = (kind: string) => outcomes.get(`${activity.id}#${kind}`);
-    const hidden = scoreHidden(activity, get('hidden'));
+    const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root);
+    const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden')), forbidden.length > 0);
     const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));
     const hiddenMax = hiddenMaxPoints(activity, get('hidden@reference')!);
     const points = round2(hidden.reduce((sum, test) => sum + test.points, 0) + testing.points);
@@ -114,11 +125,12 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
       title: activity.manifest.title,
       points,
       maxPoints: hiddenMax + testing.maxPoints,
-      problems: problemsOf(planned, get('hidden'), kit, root),
+      problems: [...problemsOf(planned, get('hidden'), kit, root), ...forbidden.map(describeForbidden)],
       hidden,
       testing,
       coverage: coverage.figures.get(activity.id),
       typeProblems: typeProblems.get(activity.id) ?? [],
+      forbidden,
     };
   });
   return {

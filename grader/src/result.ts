@@ -51,6 +51,14 @@ export interface TypeProblem {
   message: string;
 }
 
+export interface ForbiddenUseResult {
+  file: string;
+  line: number;
+  column: number;
+  api: string;
+  why: string;
+}
+
 export interface ActivityResult {
   id: string;
   title: string;
@@ -62,6 +70,8 @@ export interface ActivityResult {
   testing: TestingResult;
   coverage?: CoverageFigure;
   typeProblems: TypeProblem[];
+  /** Uses of APIs the activity forbids; while there is one, the hidden tests' points are withheld. */
+  forbidden: ForbiddenUseResult[];
 }
 
 export interface GradeReport {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkFixtures } from './fixtures.ts';
+import { checkForbidden } from './forbidden.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 
@@ -80,6 +81,17 @@ function fileChecks(activity: Activity): Check[] {
   return [{ subject: activity.id, claim: 'every file the manifest names exists', ok: missing.length === 0, detail: missing.length ? `missing: ${missing.map((f) => path.relative(path.dirname(path.dirname(activity.stubDir)), f)).join(', ')}` : undefined }];
 }
 
+/** The kit's own code must obey the rules it grades: no forbidden API in a reference or a stub. */
+function forbiddenChecks(kit: KitPaths, activity: Activity): Check[] {
+  if (!activity.manifest.forbidden?.length) return [];
+  return (['reference', 'stub'] as const).map((which) => {
+    const dir = which === 'reference' ? activity.referenceDir : activity.stubDir;
+    const files = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
+    const uses = checkForbidden(activity.manifest, files, kit.root);
+    return { subject: activity.id, claim: `the ${which} uses no forbidden API`, ok: uses.length === 0, detail: uses.map((u) => `${u.file}:${u.line} ${u.api}`).join(', ') || undefined };
+  });
+}
+
 export async function verify(kitRoot: string, activities: Activity[], { fixtures = true } = {}): Promise<Check[]> {
   const kit = kitPaths(kitRoot);
   const checks: Check[] = [];
@@ -95,6 +107,7 @@ export async function verify(kitRoot: string, activities: Activity[], { fixtures
       checks.push({ subject: activity.id, claim: 'every buggy implementation has a header with @bug, @misconception, @hint', ok: false, detail: (error as Error).message });
     }
     if (files.some((check) => !check.ok)) continue;
+    checks.push(...forbiddenChecks(kit, activity));
     for (const expectation of expectationsFor(kit, activity, buggy)) expectations.push({ activity, expectation });
   }
   const outcomes = await runTests(expectations.map((e) => e.expectation.run), { root: kit.root, limitMs: 600_000 });

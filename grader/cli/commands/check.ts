@@ -36,11 +36,14 @@ export function renderCheck(report: CheckReport, color: boolean): string {
       lines.push(bug.caught ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}` : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`);
     }
   }
+  for (const use of report.forbidden) {
+    lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${use.api}: not allowed here (${use.why})`);
+  }
   const types = collapseTypeProblems(report.typeProblems);
   lines.push(types.length === 0 ? 'types         ok' : `types         ${types.length} problem${types.length > 1 ? 's' : ''}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
   lines.push('');
-  const allPass = report.missing.length === 0 && visible.fileErrors.length === 0 && visible.tests.length > 0 && passedVisible === visible.tests.length;
+  const allPass = report.forbidden.length === 0 && report.missing.length === 0 && visible.fileErrors.length === 0 && visible.tests.length > 0 && passedVisible === visible.tests.length;
   const hidden = report.hiddenCount ? `; ${report.hiddenCount} hidden tests run at grading` : '; more tests run at grading';
   lines.push(allPass ? paint('green', `all public tests pass${hidden}`) : paint('yellow', `${visible.tests.length - passedVisible} public test(s) to fix${hidden}`));
   return `${lines.join('\n')}\n`;

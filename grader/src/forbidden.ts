@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Manifest } from './manifest.ts';
+
+/** One use of an API the activity forbids (the Monte Carlo and Klondike no-collections rules). */
+export interface ForbiddenUse {
+  file: string;
+  line: number;
+  column: number;
+  api: string;
+  why: string;
+}
+
+type Rule = NonNullable<Manifest['forbidden']>[number];
+
+function inTypePosition(node: ts.Node): boolean {
+  for (let up = node.parent; up; up = up.parent) {
+    if (up.kind >= ts.SyntaxKind.FirstTypeNode && up.kind <= ts.SyntaxKind.LastTypeNode) return true;
+    if (ts.isTypeAliasDeclaration(up) || ts.isInterfaceDeclaration(up)) return true;
+  }
+  return false;
+}
+
+/** A global such as `Map` used as a value (`new Map()`, `Map.groupBy`, `instanceof Map`), not a property or a type. */
+function usesGlobal(node: ts.Node, name: string): boolean {
+  if (!ts.isIdentifier(node) || node.text !== name) return false;
+  const parent = node.parent;
+  if ((ts.isPropertyAccessExpression(parent) && parent.name === node) || ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isImportSpecifier(parent) || ts.isClassDeclaration(parent)) && parent.name === node) return false;
+  if ((ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return false;
+  return !inTypePosition(node);
+}
+
+/** A method or property reached by that name: `xs.push(…)`, `xs['push']`. */
+function usesMember(node: ts.Node, name: string): boolean {
+  if (ts.isPropertyAccessExpression(node)) return node.name.text === name;
+  if (ts.isElementAccessExpression(node)) return ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === name;
+  return false;
+}
+
+function matches(node: ts.Node, api: string): boolean {
+  if (api === 'array-literal') return ts.isArrayLiteralExpression(node);
+  if (api.startsWith('.')) return usesMember(node, api.slice(1));
+  return usesGlobal(node, api);
+}
+
+/** Finds every forbidden use in one file's source; `shownAs` is how the file is named in the report. */
+export function findForbidden(source: string, shownAs: string, rules: Rule[]): ForbiddenUse[] {
+  if (rules.length === 0) return [];
+  const file = ts.createSourceFile(shownAs, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const found: ForbiddenUse[] = [];
+  const visit = (node: ts.Node) => {
+    for (const rule of rules) {
+      if (!matches(node, rule.api)) continue;
+      const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The activity's forbidden APIs, checked statically in the given subject files (name → path). A file that cannot be
+ * read is skipped: a missing file is reported elsewhere.
+ */
+export function checkForbidden(manifest: Manifest, subjects: Record<string, string>, shownFrom: string): ForbiddenUse[] {
+  const rules = manifest.forbidden ?? [];
+  return Object.entries(subjects).flatMap(([name, file]) => {
+    const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      return [];
+    }
+    return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
+  });
+}
