@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context.ts';
 import { registerCheck } from './check.ts';
 import { registerGrade } from './grade.ts';
+import { registerGradeAll } from './gradeAll.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerPlay } from './play.ts';
@@ -13,4 +14,4 @@ import { registerWatch } from './watch.ts';
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
 // Students' commands first, then instructors' (the order of `cardlab --help`).
-export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerVerify];
+export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerGradeAll, registerVerify];
