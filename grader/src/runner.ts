@@ -44,6 +44,7 @@ export interface RunOptions {
 
 const MESSAGE_LIMIT = 600;
 const CLOSE_GRACE_MS = 5_000;
+const WORKER_MEMORY_MB = 1024;
 
 function stopAfter(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -161,8 +162,33 @@ function markUnfinished(runs: TestRun[], outcomes: Map<string, RunOutcome>): voi
  * never from what the code under test prints.
  */
 export async function runTests(runs: TestRun[], options: RunOptions): Promise<Map<string, RunOutcome>> {
+  const { outcomes, interrupted } = await runOnce(runs, options, false);
+  // Runs share test workers for speed. If one crashed its worker (out of memory, process.exit…), the runs that
+  // worker still had never finished: run those again, each file in a fresh worker, so only the culprit loses.
+  const unfinished = interrupted ? [] : runs.filter((run) => !finished(run, outcomes.get(run.id)!));
+  if (unfinished.length > 0) {
+    const retry = await runOnce(unfinished, { ...options, coverage: undefined }, true);
+    for (const run of unfinished) outcomes.set(run.id, explainCrash(retry.outcomes.get(run.id)!));
+  }
+  return outcomes;
+}
+
+const CRASHED = 'not run: the test worker stopped while this file ran (out of memory, or the code ended the process)';
+
+/** In the isolated retry, a test still not run was cut short by its own file's crash: say so. */
+function explainCrash(outcome: RunOutcome): RunOutcome {
+  return { ...outcome, tests: outcome.tests.map((t) => (t.state === 'not-run' && t.message === 'not run: skipped' ? { ...t, message: CRASHED } : t)) };
+}
+
+/** Every file of the run reported (tests or a load error) and no test was left not run. */
+function finished(run: TestRun, outcome: RunOutcome): boolean {
+  const reported = new Set([...outcome.tests.map((t) => t.file), ...outcome.fileErrors.map((e) => e.file)]);
+  return run.files.every((file) => reported.has(file)) && outcome.tests.every((t) => t.state !== 'not-run');
+}
+
+async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): Promise<{ outcomes: Map<string, RunOutcome>; interrupted: boolean }> {
   const outcomes = new Map<string, RunOutcome>(runs.map((run) => [run.id, { tests: [], fileErrors: [] }]));
-  if (runs.every((run) => run.files.length === 0)) return outcomes;
+  if (runs.every((run) => run.files.length === 0)) return { outcomes, interrupted: false };
   const shimDir = path.join(options.root, '.cardlab', 'runs', `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
   const runOfShim = writeShims(runs, shimDir);
   let endReason: TestRunEndReason | undefined;
@@ -188,10 +214,12 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
         reporters: [collector],
         silent: true,
         passWithNoTests: true,
-        isolate: false,
+        isolate,
         include: [...runOfShim.keys()].map((file) => path.relative(options.root, file).split(path.sep).join('/')),
         testTimeout: timeoutMs,
         setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
+        // A memory cap per test worker: code that allocates without end crashes its worker, not the machine.
+        execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`],
         env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },
         hookTimeout: timeoutMs,
         coverage: options.coverage
@@ -224,5 +252,5 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     if (!interrupted) throw new Error('vitest ended without reporting a result');
     markUnfinished(runs, outcomes);
   }
-  return outcomes;
+  return { outcomes, interrupted };
 }

@@ -37,4 +37,29 @@ describe('time limits', () => {
     expect(failed[0]!.message).toMatch(/ran past its time limit inside a loop/);
     expect(outcome.tests.find((t) => t.name === 'suit_returns_the_suit_given_to_the_constructor')!.state).toBe('passed');
   });
+
+  it('a_worker_that_runs_out_of_memory_costs_only_its_own_run', async () => {
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-oom-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const hog = 'const hog: number[][] = []; for (;;) hog.push(new Array(1e6).fill(1));';
+    writeFileSync(file, readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', hog));
+    const deck = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/02');
+    const suite = (activity: typeof card, name: string) => path.join(activity.suiteDir, name);
+    const outcomes = await runTests(
+      [
+        { id: 'hog', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite(card, 'Card.hidden.test.ts')], timeoutMs: 20_000 },
+        { id: 'deck', binding: { kit, activity: deck, subjects: { 'Deck.ts': path.join(deck.referenceDir, 'Deck.ts') }, workDirs: [kit.activities] }, files: [suite(deck, 'Deck.hidden.test.ts')], timeoutMs: 5_000 },
+      ],
+      { root: KIT_ROOT },
+    );
+    const deckTests = outcomes.get('deck')!.tests;
+    expect(deckTests.length).toBeGreaterThan(0);
+    expect(deckTests.every((t) => t.state === 'passed')).toBe(true);
+    const rank = outcomes.get('hog')!.tests.find((t) => t.name === 'rank_returns_the_rank_given_to_the_constructor');
+    expect(rank?.state).toBe('not-run');
+    expect(rank?.message).toMatch(/test worker stopped/);
+  });
 });
