@@ -1,4 +1,5 @@
 import { ActivityNotFound, discoverActivities, selectActivities, type Activity } from '../src/activities.ts';
+import { submissionRoot, submittedLabs } from '../src/submission.ts';
 import { UsageError, type CliContext } from './context.ts';
 
 /** The kit's activities, or those an id or lab name picks out; user mistakes become UsageErrors. */
@@ -29,4 +30,15 @@ export function wholeNumber(option: string, value: string | undefined, { min = 0
     throw new UsageError(`${option} must be a whole number${min > 0 ? ` of at least ${min}` : min === 0 ? ' (0 or more)' : ''}, got "${value}"`);
   }
   return number;
+}
+
+/** Without --activity, a submission is graded for the labs it has folders for (all labs if it has none). */
+export function onlySubmittedLabs(activities: Activity[], dir: string): Activity[] {
+  let labs: string[];
+  try {
+    labs = submittedLabs(submissionRoot(dir), [...new Set(activities.map((a) => a.lab))]);
+  } catch {
+    return activities;
+  }
+  return labs.length === 0 ? activities : activities.filter((a) => labs.includes(a.lab));
 }

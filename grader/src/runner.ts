@@ -205,6 +205,24 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
   };
   const timeoutMs = Math.max(...runs.map((run) => run.timeoutMs));
   try {
+    // One project per activity: runs of one activity share a worker (fast), but code of one activity never
+    // shares a worker, and so globals and prototypes, with another activity's runs.
+    const groups = new Map<string, string[]>();
+    for (const [shim, k] of runOfShim) {
+      const id = runs[k]!.binding.activity.id;
+      groups.set(id, [...(groups.get(id) ?? []), shim]);
+    }
+    const plugins = [runBindingPlugin(runs, shimDir, options.root), loopGuardPlugin((file) => isStudentFile(runs, file))];
+    const testOptions = {
+      root: options.root,
+      isolate,
+      testTimeout: timeoutMs,
+      hookTimeout: timeoutMs,
+      setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
+      // A memory cap per test worker: code that allocates without end crashes its worker, not the machine.
+      execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`],
+      env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },
+    };
     const vitest = await createVitest(
       'test',
       {
@@ -214,19 +232,15 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
         reporters: [collector],
         silent: true,
         passWithNoTests: true,
-        isolate,
-        include: [...runOfShim.keys()].map((file) => path.relative(options.root, file).split(path.sep).join('/')),
-        testTimeout: timeoutMs,
-        setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
-        // A memory cap per test worker: code that allocates without end crashes its worker, not the machine.
-        execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`],
-        env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },
-        hookTimeout: timeoutMs,
         coverage: options.coverage
           ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true, reportOnFailure: true }
           : { enabled: false },
+        projects: [...groups].map(([id, shims]) => ({
+          plugins,
+          test: { ...testOptions, name: id, include: shims.map((file) => path.relative(options.root, file).split(path.sep).join('/')) },
+        })),
       },
-      { logLevel: 'silent', plugins: [runBindingPlugin(runs, shimDir, options.root), loopGuardPlugin((file) => isStudentFile(runs, file))] },
+      { logLevel: 'silent' },
       // Vitest's own logging (e.g. coverage skipping a file that does not parse) is not for the student: the
       // report says what went wrong, from the results.
       { stdout: discard(), stderr: discard() },

@@ -14,6 +14,11 @@ export function submissionRoot(dir: string): string {
   return existsSync(nested) && statSync(nested).isDirectory() ? nested : dir;
 }
 
+/** The labs a submission has work for (its `<lab>/` folders that name a lab of the kit). */
+export function submittedLabs(root: string, labs: string[]): string[] {
+  return labs.filter((lab) => existsSync(path.join(root, lab)) && statSync(path.join(root, lab)).isDirectory());
+}
+
 export function submittedFile(root: string, activity: Activity, file: string): string {
   return path.join(root, activity.lab, activity.slug, file);
 }

@@ -7,7 +7,7 @@ import type { GradeReport } from '../../src/result.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
-import { activitiesFor, wholeNumber } from '../resolve.ts';
+import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 interface GradeFlags {
@@ -45,11 +45,12 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
+      const graded = flags.activity ? activities : onlySubmittedLabs(activities, dir);
       const version = kitVersion(ctx.kitRoot);
       const { grade } = await import('../../src/grade.ts');
       let report: GradeReport;
       try {
-        report = await grade({ kitRoot: ctx.kitRoot, submissionDir: dir, activities, outDir: path.resolve(ctx.cwd, flags.out), limitMs, version });
+        report = await grade({ kitRoot: ctx.kitRoot, submissionDir: dir, activities: graded, outDir: path.resolve(ctx.cwd, flags.out), limitMs, version });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (message.includes('is not a folder')) throw new UsageError(message);

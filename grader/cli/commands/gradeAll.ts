@@ -6,7 +6,7 @@ import { writeValidated } from '../../src/report/json.ts';
 import type { GradeReport } from '../../src/result.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
-import { activitiesFor, wholeNumber } from '../resolve.ts';
+import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 interface Flags {
@@ -67,7 +67,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         }
         let report: GradeReport;
         try {
-          report = await grade({ kitRoot: ctx.kitRoot, submissionDir: submission, activities, outDir: path.join(out, 'coverage', student), limitMs, version: kitVersion(ctx.kitRoot) });
+          report = await grade({ kitRoot: ctx.kitRoot, submissionDir: submission, activities: flags.activity ? activities : onlySubmittedLabs(activities, submission), outDir: path.join(out, 'coverage', student), limitMs, version: kitVersion(ctx.kitRoot) });
           report.submission = student;
           if (report.coverageReport) report.coverageReport = path.relative(out, report.coverageReport);
         } catch (error) {
