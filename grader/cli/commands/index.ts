@@ -6,6 +6,7 @@ import { registerGradeAll } from './gradeAll.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerPlay } from './play.ts';
+import { registerRelease } from './release.ts';
 import { registerSimulate } from './simulate.ts';
 import { registerVerify } from './verify.ts';
 import { registerWatch } from './watch.ts';
@@ -14,4 +15,4 @@ import { registerWatch } from './watch.ts';
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
 // Students' commands first, then instructors' (the order of `cardlab --help`).
-export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerGradeAll, registerVerify];
+export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerGradeAll, registerVerify, registerRelease];

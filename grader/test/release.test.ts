@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { listActivities } from '../src/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/assemble.ts';
+import { kitPaths } from '../src/kit.ts';
+import { extractZip } from '../src/release/unzip.ts';
+import { validatorFor } from '../src/schemas.ts';
+import { testContext } from './support.ts';
+
+interface Results {
+  score: number;
+  tests: { name: string; score: number; max_score: number; visibility: string }[];
+  output: string;
+}
+
+const activities = listActivities(KIT_ROOT, 'elevens');
+let work: string;
+let names: string[];
+
+/** Runs the bundle's run_autograder in a local copy of Gradescope's layout, as Gradescope would. */
+function runAutograder(recipe: Recipe): Results {
+  const autograder = mkdtempSync(path.join(work, 'autograder-'));
+  mkdirSync(path.join(autograder, 'results'));
+  assembleSubmission(KIT_ROOT, activities, recipe, path.join(autograder, 'submission'));
+  const run = spawnSync('bash', [path.join(work, 'source', 'run_autograder')], { env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
+}
+
+describe('the Gradescope bundle', () => {
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-'));
+    const ctx = testContext([], { cwd: work });
+    expect(await main(['release', 'gradescope', 'autograder.zip', '--lab', 'elevens'], ctx)).toBe(0);
+    names = await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'source'));
+    // setup.sh would run `npm ci`; the kit's own installed packages stand in for it here.
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(work, 'source', 'node_modules'));
+  });
+
+  it('has_the_two_scripts_at_its_root_and_none_of_the_grader_tests', () => {
+    expect(names).toContain('setup.sh');
+    expect(names).toContain('run_autograder');
+    expect(names.filter((name) => name.startsWith('grader/test/') || name.startsWith('grader/examples/'))).toEqual([]);
+    expect(names).toContain('package-lock.json');
+  });
+
+  it('grades_the_reference_submission_at_full_marks', () => {
+    const results = runAutograder(Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe);
+    expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results')(results)).toBe(true);
+    const max = results.tests.reduce((sum, t) => sum + t.max_score, 0);
+    expect(max).toBeGreaterThan(0);
+    expect(results.score).toBe(max);
+    expect(results.tests.find((t) => t.name.includes('rank_returns_the_rank'))?.visibility).toBe('after_published');
+  });
+
+  it('grades_the_stubs_at_zero', () => {
+    const results = runAutograder(Object.fromEntries(activities.map((a) => [a.id, 'stub'])) as Recipe);
+    expect(results.score).toBe(0);
+    expect(results.tests.length).toBeGreaterThan(100);
+  });
+
+  it('always_leaves_a_results_file_even_when_grading_cannot_run', () => {
+    const autograder = mkdtempSync(path.join(work, 'autograder-'));
+    // No submission folder at all: grading stops at once, and the script still writes results.json.
+    const run = spawnSync('bash', [path.join(work, 'source', 'run_autograder')], { env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
+    expect(results.score).toBe(0);
+    expect(results.output).toMatch(/could not grade this submission/);
+    expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results')(results)).toBe(true);
+  });
+});
