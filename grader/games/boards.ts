@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ElevensBoard, TensBoard, ThirteensBoard, type RandomSource } from '../../solutions/elevens/index.ts';
+import type { RandomSource } from '../../activities/shared/RandomSource.ts';
 import { UsageError } from '../cli/context.ts';
 
 export type GameName = 'elevens' | 'thirteens' | 'tens';
@@ -59,7 +59,8 @@ export interface GameInfo {
   rules: readonly string[];
   play: StudentClass;
   simulate: StudentClass;
-  reference: new (random?: RandomSource) => PlayableBoard & SimulationBoard;
+  /** The reference class's name in solutions/elevens/index.ts (loaded only when asked for: a student kit has none). */
+  referenceClass: 'ElevensBoard' | 'ThirteensBoard' | 'TensBoard';
 }
 
 const STAGE_FOLDER = 'activities/elevens';
@@ -78,7 +79,7 @@ export const GAMES: Readonly<Record<GameName, GameInfo>> = {
     ],
     play: { file: `${STAGE_FOLDER}/09-elevens-board/ElevensBoard.ts`, className: 'ElevensBoard', stage: 'elevens/09' },
     simulate: { file: `${STAGE_FOLDER}/11-simulation/ElevensBoard.ts`, className: 'ElevensBoard', stage: 'elevens/11' },
-    reference: ElevensBoard,
+    referenceClass: 'ElevensBoard',
   },
   thirteens: {
     name: 'thirteens',
@@ -93,7 +94,7 @@ export const GAMES: Readonly<Record<GameName, GameInfo>> = {
     ],
     play: { file: `${STAGE_FOLDER}/10-thirteens-tens/ThirteensBoard.ts`, className: 'ThirteensBoard', stage: 'elevens/10' },
     simulate: { file: `${STAGE_FOLDER}/11-simulation/ThirteensBoard.ts`, className: 'ThirteensBoard', stage: 'elevens/11' },
-    reference: ThirteensBoard,
+    referenceClass: 'ThirteensBoard',
   },
   tens: {
     name: 'tens',
@@ -108,7 +109,7 @@ export const GAMES: Readonly<Record<GameName, GameInfo>> = {
     ],
     play: { file: `${STAGE_FOLDER}/10-thirteens-tens/TensBoard.ts`, className: 'TensBoard', stage: 'elevens/10' },
     simulate: { file: `${STAGE_FOLDER}/11-simulation/TensBoard.ts`, className: 'TensBoard', stage: 'elevens/11' },
-    reference: TensBoard,
+    referenceClass: 'TensBoard',
   },
 };
 
@@ -200,14 +201,22 @@ async function studentBoard(kitRoot: string, target: StudentClass, methods: read
   return guarded(board as object, target);
 }
 
+/** The kit's reference board; a student kit has no solutions/, and says so. */
+async function referenceBoard(kitRoot: string, game: GameInfo, random: RandomSource): Promise<PlayableBoard & SimulationBoard> {
+  const api = path.join(kitRoot, 'solutions', 'elevens', 'index.ts');
+  if (!existsSync(api)) throw new UsageError(`this kit has no reference boards: use --impl student to play with your own ${game.title} board`);
+  const classes = (await import(pathToFileURL(api).href)) as Record<string, new (random?: RandomSource) => PlayableBoard & SimulationBoard>;
+  return new classes[game.referenceClass]!(random);
+}
+
 /** A board to play on: the reference board, or the student's stage 9/10 class. */
 export async function makePlayBoard(kitRoot: string, game: GameInfo, impl: Impl, random: RandomSource): Promise<PlayableBoard> {
-  if (impl === 'reference') return new game.reference(random);
+  if (impl === 'reference') return referenceBoard(kitRoot, game, random);
   return (await studentBoard(kitRoot, game.play, PLAY_METHODS, random)) as PlayableBoard;
 }
 
 /** A board that plays by itself: the reference board, or the student's stage 11 class. */
 export async function makeSimulationBoard(kitRoot: string, game: GameInfo, impl: Impl, random: RandomSource): Promise<SimulationBoard> {
-  if (impl === 'reference') return new game.reference(random);
+  if (impl === 'reference') return referenceBoard(kitRoot, game, random);
   return (await studentBoard(kitRoot, game.simulate, SIMULATION_METHODS, random)) as SimulationBoard;
 }

@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { shortLabel } from '../../solutions/elevens/index.ts';
+import { shortLabel } from '../../activities/elevens/shared/cardLabels.ts';
 import type { CardView, GameInfo, PlayableBoard } from './boards.ts';
 
 export interface PlaySessionOptions {

@@ -10,7 +10,7 @@
  * the result for a --seed and --games the same on every machine, and the kernel alone plays well over a
  * million Elevens games a second.
  */
-import { SeededRandom } from '../../solutions/elevens/index.ts';
+import { SeededRandom } from '../../activities/shared/RandomSource.ts';
 import { UsageError } from '../cli/context.ts';
 import { makeSimulationBoard, studentFailure, type GameInfo, type GameName, type Impl, type SimulationBoard } from './boards.ts';
 import { FastSimulator } from './fastSimulation.ts';

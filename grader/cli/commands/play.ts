@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../../solutions/elevens/index.ts';
+import { SeededRandom } from '../../../activities/shared/RandomSource.ts';
 import { chooseSeed, makePlayBoard, parseGame, parseImpl } from '../../games/boards.ts';
 import { wholeNumber } from '../resolve.ts';
 import { runPlaySession } from '../../games/playSession.ts';
