@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { processContext, UsageError, type CliContext } from './context.ts';
-import { commands } from './commands/index.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { instructorCommands, studentCommands } from './commands/index.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
 export function buildProgram(ctx: CliContext): Command {
@@ -12,7 +14,8 @@ export function buildProgram(ctx: CliContext): Command {
       writeErr: (text) => ctx.stderr.write(text),
     })
     .showSuggestionAfterError(true);
-  for (const register of commands) register(program, ctx);
+  const instructor = existsSync(path.join(ctx.kitRoot, 'solutions'));
+  for (const register of [...studentCommands, ...(instructor ? instructorCommands : [])]) register(program, ctx);
   return program;
 }
 

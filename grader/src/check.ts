@@ -45,8 +45,10 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
   if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs });
   const ownTests = studentTestFiles(workDir, activity);
-  const publicBuggy = activity.manifest.testing.publicBuggy && hasReference ? buggyImpls(activity) : [];
-  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...reference, [impl.subject]: impl.file } }, files: ownTests, timeoutMs });
+  const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
+  // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
+  const others = hasReference ? reference : files;
+  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs });
   const [outcomes, coverage, types] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
@@ -60,7 +62,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],
-    hiddenCount: outcomes.get('hidden-count')?.tests.length || undefined,
+    hiddenCount: outcomes.get('hidden-count')?.tests.length || activity.manifest.hiddenCount,
     forbidden: checkForbidden(activity.manifest, files, workDir),
     buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };

@@ -16,6 +16,7 @@ export interface Manifest {
   buggy: Record<string, string[]>;
   hints: string[];
   timeoutMs?: number;
+  hiddenCount?: number;
   forbidden?: { api: string; why: string; files?: string[] }[];
 }
 

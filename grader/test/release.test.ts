@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { main } from '../cli/main.ts';
 import { listActivities } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { kitPaths } from '../src/kit.ts';
+import { scanStudentKit } from '../src/release/scan.ts';
 import { extractZip } from '../src/release/unzip.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { testContext } from './support.ts';
@@ -73,5 +74,51 @@ describe('the Gradescope bundle', () => {
     expect(results.score).toBe(0);
     expect(results.output).toMatch(/could not grade this submission/);
     expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results')(results)).toBe(true);
+  });
+});
+
+describe('the student kit', () => {
+  let kit: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-student-kit-'));
+    kit = path.join(dir, 'kit');
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['release', 'student', 'kit', '--lab', 'elevens'], ctx), ctx.stderr.text).toBe(0);
+    expect(ctx.stdout.text).toContain('scanned: no solution, hidden test or buggy source');
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kit, 'node_modules'));
+  });
+
+  const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], { cwd: kit, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  it('holds_the_activities_but_no_solution_hidden_suite_or_buggy_source', () => {
+    expect(scanStudentKit(KIT_ROOT, kit)).toEqual([]);
+    for (const secret of ['solutions', 'grader/suites', 'grader/test', 'fixtures/elevens']) expect(existsSync(path.join(kit, secret)), secret).toBe(false);
+    expect(existsSync(path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts'))).toBe(true);
+    const manifest = JSON.parse(readFileSync(path.join(kit, 'activities', 'elevens', '01-card', 'activity.json'), 'utf8'));
+    expect(manifest.hidden).toEqual([{ suite: 'Card.hidden.test.ts' }]);
+    expect(manifest.hiddenCount).toBe(10);
+  });
+
+  it('the_scan_catches_a_copied_solution', () => {
+    const leaky = mkdtempSync(path.join(os.tmpdir(), 'cardlab-leaky-'));
+    cpSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card'), path.join(leaky, 'activities', 'elevens', '01-card'), { recursive: true });
+    expect(scanStudentKit(KIT_ROOT, leaky).join('\n')).toMatch(/Card\.ts is a copy of solutions\/elevens\/01-card\/Card\.ts/);
+  });
+
+  it('offers_the_student_commands_only', () => {
+    const help = cli('--help').stdout;
+    expect(help).toContain('check');
+    expect(help).not.toMatch(/^\s+grade/m);
+    expect(help).not.toMatch(/^\s+verify/m);
+  });
+
+  it('checks_a_stage_and_runs_the_students_tests_against_the_compiled_buggy_decks', () => {
+    const check = cli('check', 'elevens/05');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toContain('buggy versions  your tests catch 0 of 4');
+    expect(check.stdout).toMatch(/public test\(s\) to fix; 19 hidden tests run at grading/);
+    const list = cli('list');
+    expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });
 });

@@ -14,5 +14,8 @@ import { registerWatch } from './watch.ts';
 /** Each command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
-// Students' commands first, then instructors' (the order of `cardlab --help`).
-export const commands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerGrade, registerGradeAll, registerVerify, registerRelease];
+/** What a student kit offers (the order of `cardlab --help`). */
+export const studentCommands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate];
+
+/** Only where the kit has its solutions and hidden suites, that is, in the instructor's copy. */
+export const instructorCommands: RegisterCommand[] = [registerGrade, registerGradeAll, registerVerify, registerRelease];

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { listLabs } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
@@ -5,7 +6,24 @@ import { UsageError } from '../context.ts';
 import type { RegisterCommand } from './index.ts';
 
 export const registerRelease: RegisterCommand = (program, ctx) => {
-  const release = program.command('release').description('publish the kit: the Gradescope autograder bundle');
+  const release = program.command('release').description('publish the kit: a student kit, or the Gradescope autograder bundle');
+  release
+    .command('student')
+    .description('build the kit students receive: stubs, public tests, the student commands; no solutions or hidden tests')
+    .argument('<out-dir>', 'an empty (or new) folder')
+    .option('--lab <lab>', 'only this lab (default: every lab)')
+    .action(async (out: string, flags: { lab?: string }) => {
+      const labs = listLabs(kitPaths(ctx.kitRoot));
+      if (flags.lab && !labs.includes(flags.lab)) throw new UsageError(`there is no lab "${flags.lab}"; labs: ${labs.join(', ')}`);
+      const dir = path.resolve(ctx.cwd, out);
+      if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`${out} is not empty: give a new or empty folder`);
+      const { buildStudentKit } = await import('../../src/release/studentKit.ts');
+      const { scanStudentKit } = await import('../../src/release/scan.ts');
+      await buildStudentKit(ctx.kitRoot, dir, flags.lab ? [flags.lab] : labs);
+      const problems = scanStudentKit(ctx.kitRoot, dir);
+      if (problems.length > 0) throw new UsageError(`the student kit is not safe to hand out:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 1);
+      ctx.stdout.write(`wrote the student kit to ${path.relative(ctx.cwd, dir) || '.'} (scanned: no solution, hidden test or buggy source)\nStudents run: npm install, then npx cardlab list\n`);
+    });
   release
     .command('gradescope')
     .description('write a Gradescope autograder zip (setup.sh and run_autograder at its root)')

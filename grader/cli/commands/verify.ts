@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Activity } from '../../src/activities.ts';
 import type { Check } from '../../src/verify.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { UsageError } from '../context.ts';
@@ -31,6 +35,20 @@ function brokenManifests(ctx: CliContext, wanted: string | undefined): Check[] {
   return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({ subject: error.file, claim: 'the manifest loads', ok: false, detail: error.problems.join('; ') }));
 }
 
+/** The student kit built from this kit holds nothing secret: built in a temporary folder and scanned. */
+async function studentKitCheck(ctx: CliContext, activities: Activity[]): Promise<Check[]> {
+  const { buildStudentKit } = await import('../../src/release/studentKit.ts');
+  const { scanStudentKit } = await import('../../src/release/scan.ts');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-verify-kit-'));
+  try {
+    await buildStudentKit(ctx.kitRoot, dir, [...new Set(activities.map((a) => a.lab))]);
+    const problems = scanStudentKit(ctx.kitRoot, dir);
+    return [{ subject: 'release student', claim: 'the student kit holds no solution, hidden test, buggy source or instructor fixture', ok: problems.length === 0, detail: problems.slice(0, 5).join('; ') || undefined }];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const registerVerify: RegisterCommand = (program, ctx) => {
   program
     .command('verify')
@@ -41,7 +59,7 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
       const { verify } = await import('../../src/verify.ts');
       const activities = activitiesFor(ctx, wanted, { quiet: true });
       const wholeLabs = !wanted || !wanted.includes('/');
-      const checks = [...brokenManifests(ctx, wanted), ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs }))];
+      const checks = [...brokenManifests(ctx, wanted), ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs })), ...(wholeLabs ? await studentKitCheck(ctx, activities) : [])];
       ctx.stdout.write(render(checks, ctx.color, Boolean(flags.verbose)));
       if (checks.some((check) => !check.ok)) throw new UsageError('the kit does not prove itself: see the failed checks above', 1);
     });

@@ -1,0 +1,97 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { listActivities } from '../activities.ts';
+import { buggyImpls } from '../buggy.ts';
+import { kitPaths } from '../kit.ts';
+import type { Manifest } from '../manifest.ts';
+
+/** Marks every generated bundle: the scan accepts no other file under buggy/. */
+export const BUNDLE_MARK = '// cardlab student kit: a compiled buggy implementation, for your tests to catch.';
+
+const STUDENT_README = `# cardlab · student kit
+
+Your work lives in \`activities/<lab>/<NN-stage>/\`: each stage has a README with the task, a file to complete,
+public tests, and a file for your own tests.
+
+\`\`\`
+npm install
+npx cardlab list                    # every stage and its status
+npx cardlab check elevens/01        # public tests, your tests with coverage, type check
+npx cardlab watch elevens/01        # check again on every save
+npx cardlab hint elevens/01         # the next hint
+npx cardlab play elevens --impl student
+npx cardlab simulate elevens --games 100000 --impl student
+\`\`\`
+
+The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
+`;
+
+/** The package file of the kit, without the instructor's scripts. */
+function studentPackage(kitRoot: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(kitRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+  pkg.scripts = { typecheck: 'tsc --noEmit' };
+  pkg.description = 'cardlab student kit';
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
+async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
+  const written: string[] = [];
+  for (const activity of labs.flatMap((lab) => listActivities(kitRoot, lab)).filter((a) => a.manifest.testing.publicBuggy)) {
+    for (const impl of buggyImpls(activity)) {
+      const relative = path.relative(kitRoot, impl.file);
+      const result = await build({ entryPoints: [impl.file], bundle: true, format: 'esm', platform: 'node', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
+      const header = `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
+      mkdirSync(path.join(outDir, path.dirname(relative)), { recursive: true });
+      writeFileSync(path.join(outDir, relative), header + result.outputFiles[0]!.text);
+      written.push(relative);
+    }
+  }
+  return written;
+}
+
+/**
+ * Builds the student kit: the activities (stubs, visible tests, READMEs, manifests, provided code), the CLI
+ * (which offers only the student commands where there is no solutions/ folder), the schemas, and the public
+ * buggy implementations compiled. No solution, hidden suite, buggy source or lab fixture is copied.
+ */
+export async function buildStudentKit(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const copy = (relative: string) => {
+    if (existsSync(path.join(kitRoot, relative))) cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
+  };
+  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas', 'activities/shared']) copy(file);
+  for (const lab of labs) copy(`activities/${lab}`);
+  writeFileSync(path.join(outDir, 'package.json'), studentPackage(kitRoot));
+  writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
+  await bundlePublicBuggy(kitRoot, outDir, labs);
+  await scrubManifests(kitRoot, outDir, labs);
+}
+
+/**
+ * A student kit's manifests keep the suites' file names but lose their weights (which name hidden tests), and
+ * gain the number of hidden tests, counted by running the suites against the reference now.
+ */
+async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
+  const activities = labs.flatMap((lab) => listActivities(kitRoot, lab));
+  const kit = kitPaths(kitRoot);
+  const { runTests } = await import('../runner.ts');
+  const outcomes = await runTests(
+    activities.map((activity) => ({
+      id: activity.id,
+      binding: { kit, activity, subjects: Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)])), workDirs: [kit.activities] },
+      files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
+      timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+    })),
+    { root: kitRoot },
+  );
+  for (const activity of activities) {
+    const file = path.join(outDir, 'activities', activity.lab, activity.slug, 'activity.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest & { $schema?: string };
+    manifest.hidden = manifest.hidden.map(({ suite }) => ({ suite }));
+    manifest.hiddenCount = outcomes.get(activity.id)!.tests.length;
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+}
