@@ -131,6 +131,7 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
       coverage: coverage.figures.get(activity.id),
       typeProblems: typeProblems.get(activity.id) ?? [],
       forbidden,
+      durationMs: Math.round([...outcomes.entries()].filter(([id]) => id.startsWith(`${activity.id}#`)).reduce((sum, [, o]) => sum + o.tests.reduce((s, t) => s + t.durationMs, 0), 0)),
     };
   });
   return {

@@ -17,6 +17,7 @@ export interface Manifest {
   hints: string[];
   timeoutMs?: number;
   hiddenCount?: number;
+  gradescope?: { hiddenVisibility?: 'hidden' | 'after_due_date' | 'after_published' | 'visible' };
   forbidden?: { api: string; why: string; files?: string[] }[];
 }
 

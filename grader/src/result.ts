@@ -70,6 +70,8 @@ export interface ActivityResult {
   testing: TestingResult;
   coverage?: CoverageFigure;
   typeProblems: TypeProblem[];
+  /** Time its tests took (hidden tests and the student's tests, as the runner measured them). */
+  durationMs?: number;
   /** Uses of APIs the activity forbids; while there is one, the hidden tests' points are withheld. */
   forbidden: ForbiddenUseResult[];
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
 import { findActivity, listActivities } from '../src/activities.ts';
@@ -15,13 +16,13 @@ import { testContext } from './support.ts';
 const activities = listActivities(KIT_ROOT, 'elevens');
 const kit = kitPaths(KIT_ROOT);
 
-async function gradeRecipe(recipe: Recipe, only?: string): Promise<{ report: GradeReport; gradescope: unknown; stdout: string; code: number }> {
+async function gradeRecipe(recipe: Recipe, only?: string): Promise<{ report: GradeReport; gradescope: unknown; junit: string; stdout: string; code: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-grade-'));
   assembleSubmission(KIT_ROOT, activities, recipe, path.join(dir, 'submission'));
   const ctx = testContext([], { cwd: dir });
-  const code = await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json', ...(only ? ['--activity', only] : [])], ctx);
+  const code = await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json', '--junit', 'junit.xml', ...(only ? ['--activity', only] : [])], ctx);
   const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  return { report: read('report.json') as GradeReport, gradescope: read('results.json'), stdout: ctx.stdout.text, code };
+  return { report: read('report.json') as GradeReport, gradescope: read('results.json'), junit: readFileSync(path.join(dir, 'junit.xml'), 'utf8'), stdout: ctx.stdout.text, code };
 }
 
 const byId = (report: GradeReport, id: string) => report.activities.find((a) => a.id === id)!;
@@ -58,6 +59,7 @@ describe('grading the whole Elevens lab', () => {
 describe('one broken activity costs only its own points', () => {
   let report: GradeReport;
   let stdout: string;
+  let junit: string;
   const recipe: Recipe = {
     'elevens/01-card': 'reference',
     'elevens/02-deck': { files: { 'Deck.ts': { text: 'export class Deck {\n  size( { return 0 }\n}\n' } } },
@@ -69,7 +71,7 @@ describe('one broken activity costs only its own points', () => {
   };
 
   beforeAll(async () => {
-    ({ report, stdout } = await gradeRecipe(recipe));
+    ({ report, stdout, junit } = await gradeRecipe(recipe));
   });
 
   it('correct_activities_keep_full_marks', () => {
@@ -115,5 +117,19 @@ describe('one broken activity costs only its own points', () => {
     expect(stdout).toMatch(/elevens\/01-card.*\n/);
     expect(stdout).toMatch(/Total [\d.]+\/\d+/);
     expect(stdout).toContain('missing file elevens/03-shuffler/Shuffler.ts');
+  });
+
+  it('the_junit_report_follows_its_schema_and_counts_what_failed', () => {
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testsuite' || name === 'testcase' }).parse(junit) as {
+      testsuites: { '@_failures': string; testsuite: { '@_name': string; '@_failures': string; testcase: unknown[] }[] };
+    };
+    expect(validatorFor(kit.schemas, 'junit')(parsed)).toBe(true);
+    const suites = parsed.testsuites.testsuite;
+    expect(suites.map((s) => s['@_name'])).toEqual(report.activities.map((a) => a.id));
+    const card = suites.find((s) => s['@_name'] === 'elevens/01-card')!;
+    expect(card['@_failures']).toBe('0');
+    const deck = byId(report, 'elevens/02-deck');
+    const deckFailures = deck.problems.length + deck.hidden.filter((t) => !t.passed).length + deck.testing.buggy.filter((b) => !b.caught).length;
+    expect(suites.find((s) => s['@_name'] === 'elevens/02-deck')!['@_failures']).toBe(String(deckFailures));
   });
 });

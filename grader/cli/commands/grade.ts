@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { toJUnit } from '../../src/report/junit.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { toGradescope } from '../../src/report/gradescope.ts';
 import { writeValidated } from '../../src/report/json.ts';
@@ -15,6 +17,7 @@ interface GradeFlags {
   activity?: string;
   json?: string;
   gradescope?: string;
+  junit?: string;
   out: string;
   limit?: string;
 }
@@ -39,6 +42,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .option('--activity <id>', 'grade one activity (elevens/02) or one lab (elevens)')
     .option('--json <file>', 'also write the report as JSON')
     .option('--gradescope <file>', "also write Gradescope's results.json")
+    .option('--junit <file>', 'also write JUnit XML (for CI dashboards)')
     .option('--out <dir>', 'where the HTML coverage report goes', '.cardlab/grade')
     .option('--limit <seconds>', 'whole-run time limit', '120')
     .action(async (submissionDir: string, flags: GradeFlags) => {
@@ -60,7 +64,12 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
       const schemas = kitPaths(ctx.kitRoot).schemas;
       if (flags.json) writeValidated(path.resolve(ctx.cwd, flags.json), report, schemas, 'grade-report');
-      if (flags.gradescope) writeValidated(path.resolve(ctx.cwd, flags.gradescope), toGradescope(report), schemas, 'gradescope-results');
+      const visibility = new Map(activities.map((a) => [a.id, a.manifest.gradescope?.hiddenVisibility ?? 'after_published']));
+      if (flags.gradescope) writeValidated(path.resolve(ctx.cwd, flags.gradescope), toGradescope(report, (id) => visibility.get(id) ?? 'after_published'), schemas, 'gradescope-results');
+      if (flags.junit) {
+        mkdirSync(path.dirname(path.resolve(ctx.cwd, flags.junit)), { recursive: true });
+        writeFileSync(path.resolve(ctx.cwd, flags.junit), toJUnit(report));
+      }
       ctx.stdout.write(renderTerminal(report, ctx.color));
       if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
     });

@@ -1,7 +1,7 @@
 import type { GradeReport } from '../result.ts';
 import { collapseTypeProblems } from './terminal.ts';
 
-type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
+export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
 
 interface GradescopeTest {
   name: string;
@@ -17,7 +17,7 @@ interface GradescopeTest {
  * Gradescope's results.json: one entry per hidden test (shown after grades are published, by default), one per
  * activity for the student's own tests, and one for anything that stopped an activity from being graded.
  */
-export function toGradescope(report: GradeReport, hiddenVisibility: Visibility = 'after_published'): object {
+export function toGradescope(report: GradeReport, visibilityOf: (activityId: string) => Visibility = () => 'after_published'): object {
   const tests: GradescopeTest[] = [];
   report.activities.forEach((activity, a) => {
     const number = (k: number) => `${a + 1}.${k}`;
@@ -33,7 +33,7 @@ export function toGradescope(report: GradeReport, hiddenVisibility: Visibility =
         max_score: test.maxPoints,
         status: test.passed ? 'passed' : 'failed',
         ...(test.message ? { output: test.message } : {}),
-        visibility: hiddenVisibility,
+        visibility: visibilityOf(activity.id),
       });
     });
     const { testing } = activity;
@@ -60,7 +60,15 @@ export function toGradescope(report: GradeReport, hiddenVisibility: Visibility =
     output: report.error ? `Grading stopped: ${report.error}` : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`,
     visibility: 'visible',
     stdout_visibility: 'hidden',
-    extra_data: { gradedAt: report.gradedAt, durationMs: report.durationMs, tool: 'cardlab', version: report.version },
+    extra_data: {
+      tool: 'cardlab',
+      version: report.version,
+      gradedAt: report.gradedAt,
+      durationMs: report.durationMs,
+      activityTimingsMs: Object.fromEntries(report.activities.map((a) => [a.id, a.durationMs ?? 0])),
+      // Grading draws no random numbers: every shuffle in the hidden suites uses a fixed seed or a scripted source.
+      seeds: 'fixed in the hidden suites',
+    },
     tests,
   };
 }
