@@ -2,12 +2,16 @@
  * `cardlab play montecarlo`: Monte Carlo Solitaire in a terminal. The tableau is printed with row and column
  * numbers; the player types commands (remove r1 c1 r2 c2, consolidate, hint, …). It only talks through the
  * context's streams, so tests can script a whole session.
+ *
+ * The classes are loaded when a session starts, never imported here: the reference from solutions/ (absent from
+ * a student's kit), the student's from activities/, each with the Coordinate of the same origin.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { Coordinate, Game, isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../solutions/montecarlo/index.ts';
+import { isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../activities/montecarlo/shared/cards.ts';
+import type { Coordinate } from '../../../solutions/montecarlo/01-coordinate/Coordinate.ts';
 import { UsageError, type CliContext } from '../../cli/context.ts';
 import { studentFailure } from '../boards.ts';
 
@@ -31,6 +35,9 @@ export interface MonteCarloGame {
   getHelpText(): string;
 }
 
+/** Makes the coordinate of a place, with the Coordinate class the game was written with. */
+export type PlaceMaker = (row: number, column: number) => Coordinate;
+
 const GAME_METHODS = ['newGame', 'replay', 'getSuit', 'getRank', 'removeCards', 'consolidate', 'numberOfCardsLeft', 'getScore', 'isWin', 'isHintImplemented', 'getHelpText'];
 
 interface StudentStage {
@@ -41,6 +48,8 @@ interface StudentStage {
 
 const WITH_HINT: StudentStage = { file: 'activities/montecarlo/03-hint/Game.ts', className: 'Game', stage: 'montecarlo/03' };
 const WITHOUT_HINT: StudentStage = { file: 'activities/montecarlo/02-game/Game.ts', className: 'Game', stage: 'montecarlo/02' };
+const STUDENT_COORDINATE: StudentStage = { file: 'activities/montecarlo/01-coordinate/Coordinate.ts', className: 'Coordinate', stage: 'montecarlo/01' };
+const REFERENCE_API = 'solutions/montecarlo/index.ts';
 
 const COMMANDS = [
   'Commands:',
@@ -75,8 +84,8 @@ function guarded(game: MonteCarloGame, target: StudentStage): MonteCarloGame {
   });
 }
 
-/** Loads a student's Game class and makes a 5 × 5 game with it; a missing or unfinished file is a UsageError. */
-async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<MonteCarloGame> {
+/** Imports a student's file and returns the class it exports; a missing or broken file is a UsageError. */
+async function studentClass(kitRoot: string, target: StudentStage): Promise<new (...args: number[]) => unknown> {
   const file = path.join(kitRoot, ...target.file.split('/'));
   if (!existsSync(file)) {
     throw new UsageError(`${target.file} does not exist. Finish stage ${target.stage} first, or use --impl reference.`);
@@ -87,13 +96,19 @@ async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<M
   } catch (error) {
     throw new UsageError(`${target.file} could not be loaded: ${messageOf(error)}. Fix it, or use --impl reference.`);
   }
-  const GameClass = loaded[target.className];
-  if (typeof GameClass !== 'function') {
+  const found = loaded[target.className];
+  if (typeof found !== 'function') {
     throw new UsageError(`${target.file} does not export a class ${target.className}. Finish stage ${target.stage}, or use --impl reference.`);
   }
+  return found as new (...args: number[]) => unknown;
+}
+
+/** Makes a 5 × 5 game with a student's Game class. */
+async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<MonteCarloGame> {
+  const GameClass = await studentClass(kitRoot, target);
   let game: unknown;
   try {
-    game = new (GameClass as new (rows: number, columns: number) => unknown)(ROWS, COLUMNS);
+    game = new GameClass(ROWS, COLUMNS);
   } catch (error) {
     throw studentFailure(target, `new ${target.className}(${ROWS}, ${COLUMNS})`, error);
   }
@@ -104,22 +119,46 @@ async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<M
   return guarded(game as MonteCarloGame, target);
 }
 
+/** The student's Coordinate class, as a maker of places. */
+async function studentPlaces(kitRoot: string): Promise<PlaceMaker> {
+  const CoordinateClass = (await studentClass(kitRoot, STUDENT_COORDINATE)) as new (row: number, column: number) => Coordinate;
+  return (row, column) => {
+    try {
+      return new CoordinateClass(row, column);
+    } catch (error) {
+      throw studentFailure(STUDENT_COORDINATE, `new Coordinate(${row}, ${column})`, error);
+    }
+  };
+}
+
+/** The kit's reference game and Coordinate, loaded from solutions/ when the kit has them. */
+async function referenceGame(kitRoot: string): Promise<{ game: MonteCarloGame; at: PlaceMaker }> {
+  const api = path.join(kitRoot, ...REFERENCE_API.split('/'));
+  if (!existsSync(api)) throw new UsageError('this kit has no reference solutions: play your own game with --impl student.');
+  const { Game, Coordinate: CoordinateClass } = (await import(pathToFileURL(api).href)) as {
+    Game: new (rows: number, columns: number) => MonteCarloGame;
+    Coordinate: new (row: number, column: number) => Coordinate;
+  };
+  return { game: new Game(ROWS, COLUMNS), at: (row, column) => new CoordinateClass(row, column) };
+}
+
 /**
  * The student's game: stage 03's (with the hint) when it is finished, otherwise stage 02's, whose hint is off.
  * Returns a note to print when the hint is missing for that reason.
  */
-async function studentGame(kitRoot: string): Promise<{ game: MonteCarloGame; note?: string }> {
+async function studentGame(kitRoot: string): Promise<{ game: MonteCarloGame; at: PlaceMaker; note?: string }> {
+  const at = await studentPlaces(kitRoot);
   try {
     const game = await loadStudentGame(kitRoot, WITH_HINT);
     game.isHintImplemented();
-    return { game };
+    return { game, at };
   } catch (error) {
     // Stage 03 not there or not finished (a TODO, maybe in stage 02 itself): stage 02 alone, which names its own TODOs.
     if (!(error instanceof UsageError) || !/not written yet|does not exist/.test(error.message)) throw error;
   }
   const game = await loadStudentGame(kitRoot, WITHOUT_HINT);
   game.isHintImplemented();
-  return { game, note: `(Playing with your stage 02 Game: finish ${WITH_HINT.stage} to have the hint.)` };
+  return { game, at, note: `(Playing with your stage 02 Game: finish ${WITH_HINT.stage} to have the hint.)` };
 }
 
 function label(game: MonteCarloGame, place: Coordinate, color: boolean): string {
@@ -131,13 +170,13 @@ function label(game: MonteCarloGame, place: Coordinate, color: boolean): string 
 }
 
 /** The tableau with row and column numbers, then the cards left in the deck and the score. */
-export function formatTableau(game: MonteCarloGame, gameNumber: number, color = false): string {
+export function formatTableau(game: MonteCarloGame, gameNumber: number, at: PlaceMaker, color = false): string {
   const lines = [`Game ${gameNumber}`, `     ${Array.from({ length: COLUMNS }, (_, c) => String(c).padStart(4)).join('')}`];
   for (let row = 0; row < ROWS; row++) {
     let line = `  ${row}  `;
     for (let column = 0; column < COLUMNS; column++) {
-      const text = label(game, new Coordinate(row, column), false);
-      const shown = color ? label(game, new Coordinate(row, column), true) : text;
+      const text = label(game, at(row, column), false);
+      const shown = color ? label(game, at(row, column), true) : text;
       line += ' '.repeat(4 - [...text].length) + shown;
     }
     lines.push(line);
@@ -159,13 +198,13 @@ function randomGameNumber(): number {
 }
 
 /** The place typed as a row and a column, or the reason it is not one. */
-function parsePlace(row: string, column: string): Coordinate | string {
+function parsePlace(row: string, column: string, at: PlaceMaker): Coordinate | string {
   for (const word of [row, column]) {
     if (!/^\d+$/.test(word)) return `"${word}" is not a row or column number (they go from 0 to ${ROWS - 1}).`;
   }
   const [r, c] = [Number(row), Number(column)];
   if (r >= ROWS || c >= COLUMNS) return `There is no place (${r}, ${c}): rows go from 0 to ${ROWS - 1} and columns from 0 to ${COLUMNS - 1}.`;
-  return new Coordinate(r, c);
+  return at(r, c);
 }
 
 /** Why the game refused to remove two places (it only says false). */
@@ -180,23 +219,23 @@ function refusal(game: MonteCarloGame, first: Coordinate, second: Coordinate): s
 }
 
 /** True when two touching places hold cards of the same rank (worked out here, so it works without a hint). */
-function anyPair(game: MonteCarloGame): boolean {
+function anyPair(game: MonteCarloGame, at: PlaceMaker): boolean {
   for (let a = 0; a < ROWS * COLUMNS; a++) {
-    const rank = game.getRank(new Coordinate(Math.floor(a / COLUMNS), a % COLUMNS));
+    const rank = game.getRank(at(Math.floor(a / COLUMNS), a % COLUMNS));
     if (rank === null) continue;
     for (let b = a + 1; b < ROWS * COLUMNS; b++) {
       const [ra, ca, rb, cb] = [Math.floor(a / COLUMNS), a % COLUMNS, Math.floor(b / COLUMNS), b % COLUMNS];
-      if (Math.abs(ra - rb) <= 1 && Math.abs(ca - cb) <= 1 && game.getRank(new Coordinate(rb, cb)) === rank) return true;
+      if (Math.abs(ra - rb) <= 1 && Math.abs(ca - cb) <= 1 && game.getRank(at(rb, cb)) === rank) return true;
     }
   }
   return false;
 }
 
 /** True when consolidating would change the tableau: a hole before a card, or a hole and cards in the deck. */
-function consolidateWouldChange(game: MonteCarloGame): boolean {
+function consolidateWouldChange(game: MonteCarloGame, at: PlaceMaker): boolean {
   let hole = false;
   for (let k = 0; k < ROWS * COLUMNS; k++) {
-    const empty = game.getRank(new Coordinate(Math.floor(k / COLUMNS), k % COLUMNS)) === null;
+    const empty = game.getRank(at(Math.floor(k / COLUMNS), k % COLUMNS)) === null;
     if (!empty && hole) return true;
     hole ||= empty;
   }
@@ -217,7 +256,8 @@ export async function playMonteCarlo(ctx: CliContext, options: PlayMonteCarloOpt
   if (options.game !== undefined && (!Number.isSafeInteger(options.game) || options.game < 0)) {
     throw new UsageError(`--game must be a whole number from 0 to ${LARGEST_GAME}, got ${options.game}`);
   }
-  const { game, note } = options.impl === 'reference' ? { game: new Game(ROWS, COLUMNS) as MonteCarloGame, note: undefined } : await studentGame(ctx.kitRoot);
+  const { game, at, note }: { game: MonteCarloGame; at: PlaceMaker; note?: string } =
+    options.impl === 'reference' ? await referenceGame(ctx.kitRoot) : await studentGame(ctx.kitRoot);
   const say = (text: string): void => {
     ctx.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   };
@@ -225,7 +265,7 @@ export async function playMonteCarlo(ctx: CliContext, options: PlayMonteCarloOpt
   /** The end of the current game (won or stuck) has been announced. */
   let announced = false;
 
-  const show = (): void => say(formatTableau(game, gameNumber, ctx.color));
+  const show = (): void => say(formatTableau(game, gameNumber, at, ctx.color));
   const start = (number: number): void => {
     gameNumber = number;
     game.newGame(number);
@@ -240,7 +280,7 @@ export async function playMonteCarlo(ctx: CliContext, options: PlayMonteCarloOpt
     if (game.isWin()) {
       announced = true;
       say(`You won game ${gameNumber}: all 52 cards are removed! ${WHAT_NEXT}`);
-    } else if (!anyPair(game) && !consolidateWouldChange(game)) {
+    } else if (!anyPair(game, at) && !consolidateWouldChange(game, at)) {
       announced = true;
       say(`${OVER} Score: ${game.getScore()}. ${WHAT_NEXT}`);
     }
@@ -276,8 +316,8 @@ export async function playMonteCarlo(ctx: CliContext, options: PlayMonteCarloOpt
           say('remove needs four numbers: remove r1 c1 r2 c2, for example remove 0 1 1 2.');
           continue;
         }
-        const first = parsePlace(rest[0]!, rest[1]!);
-        const second = parsePlace(rest[2]!, rest[3]!);
+        const first = parsePlace(rest[0]!, rest[1]!, at);
+        const second = parsePlace(rest[2]!, rest[3]!, at);
         if (typeof first === 'string' || typeof second === 'string') {
           say(typeof first === 'string' ? first : (second as string));
         } else if (game.removeCards(first, second)) {
@@ -294,7 +334,7 @@ export async function playMonteCarlo(ctx: CliContext, options: PlayMonteCarloOpt
         } else {
           const hint = game.getHint();
           if (hint === null) {
-            say(game.isWin() ? 'Every card is removed: nothing is left to hint at.' : consolidateWouldChange(game) ? 'No pair can be removed now: consolidate.' : OVER);
+            say(game.isWin() ? 'Every card is removed: nothing is left to hint at.' : consolidateWouldChange(game, at) ? 'No pair can be removed now: consolidate.' : OVER);
           } else {
             say(`Hint: ${label(game, hint[0], ctx.color)} at ${hint[0]} and ${label(game, hint[1], ctx.color)} at ${hint[1]}.`);
           }
