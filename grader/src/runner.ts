@@ -46,6 +46,17 @@ const MESSAGE_LIMIT = 600;
 const CLOSE_GRACE_MS = 5_000;
 const WORKER_MEMORY_MB = 1024;
 
+/**
+ * Node's permission model for the test workers: they may read anything but write only under the kit's
+ * .cardlab folder (working copies), and start no child process or worker thread. Code under test that
+ * tries gets an ERR_ACCESS_DENIED error, which fails its test.
+ */
+function permissions(options: RunOptions): string[] {
+  // V8 coverage needs the inspector, which the permission model turns off: a coverage run goes without.
+  if (options.coverage) return [];
+  return ['--experimental-permission', '--allow-fs-read=*', `--allow-fs-write=${path.join(options.root, '.cardlab')}${path.sep}*`];
+}
+
 function stopAfter(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
@@ -220,7 +231,7 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
       hookTimeout: timeoutMs,
       setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
       // A memory cap per test worker: code that allocates without end crashes its worker, not the machine.
-      execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`],
+      execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`, ...permissions(options)],
       env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },
     };
     const vitest = await createVitest(

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -61,5 +62,30 @@ describe('time limits', () => {
     const rank = outcomes.get('hog')!.tests.find((t) => t.name === 'rank_returns_the_rank_given_to_the_constructor');
     expect(rank?.state).toBe('not-run');
     expect(rank?.message).toMatch(/test worker stopped/);
+  });
+
+  it('code_under_test_cannot_write_outside_the_working_area_or_start_a_process', async () => {
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-perm-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const target = path.join(os.tmpdir(), `cardlab-should-not-exist-${process.pid}`);
+    const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const reference = readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8');
+    writeFileSync(
+      file,
+      `import { writeFileSync } from 'node:fs';\nimport { execSync } from 'node:child_process';\n` +
+        reference
+          .replace('return this.cardRank;', `writeFileSync(${JSON.stringify(target)}, 'x'); return this.cardRank;`)
+          .replace('return this.cardSuit;', `execSync('true'); return this.cardSuit;`),
+    );
+    const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
+    const outcome = (await runTests([{ id: 'perm', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 5_000 }], { root: KIT_ROOT })).get('perm')!;
+    const byName = (name: string) => outcome.tests.find((t) => t.name === name)!;
+    expect(byName('rank_returns_the_rank_given_to_the_constructor').state).toBe('failed');
+    expect(byName('rank_returns_the_rank_given_to_the_constructor').message).toMatch(/ERR_ACCESS_DENIED|Access to this API has been restricted/);
+    expect(byName('suit_returns_the_suit_given_to_the_constructor').state).toBe('failed');
+    expect(byName('pointValue_returns_the_value_given_to_the_constructor').state).toBe('passed');
+    expect(existsSync(target)).toBe(false);
   });
 });

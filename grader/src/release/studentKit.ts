@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { listActivities } from '../activities.ts';
+import { discoverActivities } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
@@ -38,7 +38,7 @@ function studentPackage(kitRoot: string): string {
 /** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
   const written: string[] = [];
-  for (const activity of labs.flatMap((lab) => listActivities(kitRoot, lab)).filter((a) => a.manifest.testing.publicBuggy)) {
+  for (const activity of labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities).filter((a) => a.manifest.testing.publicBuggy)) {
     for (const impl of buggyImpls(activity)) {
       const relative = path.relative(kitRoot, impl.file);
       const result = await build({ entryPoints: [impl.file], bundle: true, format: 'esm', platform: 'node', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
@@ -75,7 +75,7 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
  * gain the number of hidden tests, counted by running the suites against the reference now.
  */
 async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
-  const activities = labs.flatMap((lab) => listActivities(kitRoot, lab));
+  const activities = labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities);
   const kit = kitPaths(kitRoot);
   const { runTests } = await import('../runner.ts');
   const outcomes = await runTests(
