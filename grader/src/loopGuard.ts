@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * A loop that never ends blocks the test worker, and a test's time limit cannot fire while it spins. Student
  * code (and only student code) gets a guard at the top of every loop body, which throws once the running test
- * is past its deadline; the deadline is set before each test by the setup file `loopGuardSetup.ts`. The test
+ * is past its deadline; the deadline is set before each test by the worker setup file `workerSetup.ts`. The test
  * then fails with a message saying what happened, and every other test still runs.
  */
 export const DEADLINE = '__cardlabDeadline';

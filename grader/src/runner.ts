@@ -65,6 +65,7 @@ function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, done) => done() });
 }
 const RUN_QUERY = /\?cardlab-run=(\d+)/;
+const NO_TEST_FRAMEWORK = '\0cardlab:no-test-framework';
 
 function cap(text: string): string {
   const clean = stripVTControlCharacters(text).replace(new RegExp(RUN_QUERY.source, 'g'), '');
@@ -84,6 +85,10 @@ function runBindingPlugin(runs: TestRun[], shimDir: string, root: string): Plugi
     enforce: 'pre',
     async resolveId(source, importer) {
       if (!importer || source.includes('cardlab-run=')) return null;
+      // The code being graded (not a test file) has no business with the test framework: it could bend the
+      // assertions that judge it.
+      const from0 = importer.split('?')[0]!;
+      if (/^(vitest|@vitest\/|chai)/.test(source) && !/\.test\.[mc]?[jt]s$/.test(from0) && isStudentFile(runs, from0)) return NO_TEST_FRAMEWORK;
       const match = RUN_QUERY.exec(importer);
       if (!match) return null;
       const run = runs[Number(match[1])]!;
@@ -99,8 +104,8 @@ function runBindingPlugin(runs: TestRun[], shimDir: string, root: string): Plugi
       return `${target}?cardlab-run=${match[1]}${query}`;
     },
     load(id) {
-      // Shims are real files; everything else loads as usual.
-      return id.startsWith(shimDir) ? undefined : null;
+      if (id === NO_TEST_FRAMEWORK) return `throw new Error('graded code may not import the test framework (vitest): only test files may');`;
+      return null;
     },
   };
 }
@@ -229,7 +234,7 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
       isolate,
       testTimeout: timeoutMs,
       hookTimeout: timeoutMs,
-      setupFiles: [path.join(import.meta.dirname, 'loopGuardSetup.ts')],
+      setupFiles: [path.join(import.meta.dirname, 'workerSetup.ts')],
       // A memory cap per test worker: code that allocates without end crashes its worker, not the machine.
       execArgv: [`--max-old-space-size=${WORKER_MEMORY_MB}`, ...permissions(options)],
       env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs) },

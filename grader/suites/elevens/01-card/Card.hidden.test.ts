@@ -5,16 +5,20 @@ import cardText from '../../../../fixtures/elevens/card-text.json' with { type: 
 const aceOfHearts = () => new Card('ace', 'hearts', 1);
 
 describe('Card', () => {
+  // Two cards each, one unlike the public tests': an answer learnt by heart from those tests does not pass.
   it('rank_returns_the_rank_given_to_the_constructor', () => {
     expect(new Card('queen', 'clubs', 3).rank(), 'rank() of new Card("queen", "clubs", 3)').toBe('queen');
+    expect(new Card('7', 'diamonds', 7).rank(), 'rank() of new Card("7", "diamonds", 7)').toBe('7');
   });
 
   it('suit_returns_the_suit_given_to_the_constructor', () => {
     expect(new Card('queen', 'clubs', 3).suit(), 'suit() of new Card("queen", "clubs", 3)').toBe('clubs');
+    expect(new Card('7', 'diamonds', 7).suit(), 'suit() of new Card("7", "diamonds", 7)').toBe('diamonds');
   });
 
   it('pointValue_returns_the_value_given_to_the_constructor', () => {
     expect(new Card('queen', 'clubs', 3).pointValue(), 'pointValue() of new Card("queen", "clubs", 3)').toBe(3);
+    expect(new Card('7', 'diamonds', 7).pointValue(), 'pointValue() of new Card("7", "diamonds", 7)').toBe(7);
   });
 
   it('a_card_matches_itself', () => {
