@@ -116,7 +116,7 @@ export const GAMES: Readonly<Record<GameName, GameInfo>> = {
 export function parseGame(text: string): GameInfo {
   const name = text.toLowerCase();
   if (!(GAME_NAMES as readonly string[]).includes(name)) {
-    throw new UsageError(`unknown game "${text}": choose one of ${GAME_NAMES.join(', ')}, pyramid, montecarlo`);
+    throw new UsageError(`unknown game "${text}": choose one of ${GAME_NAMES.join(', ')}, pyramid, montecarlo, klondike`);
   }
   return GAMES[name as GameName];
 }

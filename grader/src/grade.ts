@@ -5,6 +5,7 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import { restoreKit, snapshotKit } from './integrity.ts';
 import { round2, type ActivityResult, type GradeReport, type HiddenTestResult } from './result.ts';
 import { runTests, type RunOutcome, type TestRun } from './runner.ts';
 import { hiddenMaxPoints, scoreHidden, scoreTesting } from './scoring.ts';
@@ -107,11 +108,12 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   const plans = options.activities.map((activity) => plan(kit, root, activity));
   const runs = plans.flatMap((p) => p.runs);
   const limitMs = options.limitMs ?? DEFAULT_LIMIT_MS;
-  const [outcomes, coverage, typeProblems] = await Promise.all([
-    runTests(runs, { root: kit.root, limitMs }),
-    coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs),
-    typeCheck(kit, root, options.activities),
-  ]);
+  const snapshot = snapshotKit(kit.root);
+  // The scored runs first (their workers cannot write to the kit), then the coverage run, which cannot have that
+  // protection: anything it changes in the kit is put back before the next submission, and reported.
+  const [outcomes, typeProblems] = await Promise.all([runTests(runs, { root: kit.root, limitMs }), typeCheck(kit, root, options.activities)]);
+  const coverage = await coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs);
+  const tampered = restoreKit(kit.root, snapshot);
   const activities = plans.map(({ planned }): ActivityResult => {
     const { activity, buggy } = planned;
     const get = (kind: string) => outcomes.get(`${activity.id}#${kind}`);
@@ -144,5 +146,6 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
     maxPoints: activities.reduce((sum, a) => sum + a.maxPoints, 0),
     activities,
     coverageReport: coverage.htmlReport,
+    ...(tampered.length > 0 ? { warnings: [`code in this submission changed kit files while its own tests ran; they were restored: ${tampered.join(', ')}`] } : {}),
   };
 }

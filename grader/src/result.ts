@@ -89,6 +89,8 @@ export interface GradeReport {
   coverageReport?: string;
   /** A failure of the grading run itself (the report then says what could not be graded). */
   error?: string;
+  /** Things an instructor should know that cost no points by themselves (e.g. restored kit files). */
+  warnings?: string[];
 }
 
 export function round2(value: number): number {

@@ -13,7 +13,7 @@ interface PlayOptions {
   game?: string;
 }
 
-const OTHER_GAMES = ['pyramid', 'montecarlo'] as const;
+const OTHER_GAMES = ['pyramid', 'montecarlo', 'klondike'] as const;
 
 /** Options that belong to one game only are refused for the others, so a typo never goes unnoticed. */
 function refuseOptions(game: string, options: PlayOptions, allowed: (keyof PlayOptions)[]): void {
@@ -26,7 +26,7 @@ function refuseOptions(game: string, options: PlayOptions, allowed: (keyof PlayO
 export const registerPlay: RegisterCommand = (program, ctx) => {
   program
     .command('play')
-    .description('play a game of the labs in the terminal (Elevens, Thirteens, Tens, Pyramid, Monte Carlo)')
+    .description('play a game of the labs in the terminal (Elevens, Thirteens, Tens, Pyramid, Monte Carlo, Klondike)')
     .argument('<game>', [...GAME_NAMES, ...OTHER_GAMES].join(', '))
     .option('--impl <impl>', 'whose classes: reference or student', 'reference')
     .option('--seed <n>', 'a whole number that fixes the deal (one is chosen and printed when omitted)')
@@ -47,6 +47,12 @@ export const registerPlay: RegisterCommand = (program, ctx) => {
         refuseOptions(name, options, ['game']);
         const { playMonteCarlo } = await import('../../games/montecarlo/play.ts');
         await playMonteCarlo(ctx, { impl, game: wholeNumber('--game', options.game, { min: 0 }) });
+        return;
+      }
+      if (name === 'klondike') {
+        refuseOptions(name, options, ['seed']);
+        const { playKlondike } = await import('../../games/klondike/play.ts');
+        await playKlondike(ctx, { impl, seed });
         return;
       }
       refuseOptions(name, options, ['seed']);

@@ -62,6 +62,7 @@ export function renderTerminal(report: GradeReport, color: boolean): string {
   const paint = painter(color);
   const lines = [paint('bold', `cardlab grade · ${report.submission} · ${report.activities.length} activities · ${(report.durationMs / 1000).toFixed(1)} s`), ''];
   if (report.error) lines.push(paint('red', `grading stopped: ${report.error}`), '');
+  for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${warning}`), '');
   for (const activity of report.activities) lines.push(...activityLines(activity, paint), '');
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));

@@ -32,35 +32,6 @@ const studentStyleGame = () =>
     .replaceAll("'../../../activities/montecarlo/shared/", "'../shared/")
     .replaceAll("'../../../activities/shared/", "'../../shared/");
 
-describe('grading the whole Monte Carlo lab', () => {
-  it('the_reference_solutions_score_full_marks', async () => {
-    const recipe = Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe;
-    const { report, gradescope, code } = await gradeRecipe(recipe);
-    expect(code).toBe(0);
-    expect(report.activities.map((a) => a.id)).toEqual(['montecarlo/01-coordinate', 'montecarlo/02-game', 'montecarlo/03-hint']);
-    for (const activity of report.activities) {
-      expect(activity.problems, activity.id).toEqual([]);
-      expect(activity.typeProblems, activity.id).toEqual([]);
-      expect(activity.forbidden, activity.id).toEqual([]);
-      expect(activity.points, activity.id).toBe(activity.maxPoints);
-    }
-    expect(report.points).toBe(report.maxPoints);
-    expect(validatorFor(kit.schemas, 'grade-report')(report)).toBe(true);
-    expect(validatorFor(kit.schemas, 'gradescope-results')(gradescope)).toBe(true);
-  });
-
-  it('the_stubs_score_zero_on_every_hidden_test', async () => {
-    const recipe = Object.fromEntries(activities.map((a) => [a.id, 'stub'])) as Recipe;
-    const { report } = await gradeRecipe(recipe);
-    expect(report.activities).toHaveLength(3);
-    for (const activity of report.activities) {
-      expect(activity.hidden.length, activity.id).toBeGreaterThan(0);
-      expect(activity.hidden.filter((t) => t.passed).map((t) => t.name), activity.id).toEqual([]);
-      expect(activity.points, activity.id).toBe(0);
-    }
-  });
-});
-
 describe('one Monte Carlo activity at a time', () => {
   let report: GradeReport;
   const withPush = studentStyleGame().replace(
