@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RandomSource } from '../../activities/shared/RandomSource.ts';
 import { UsageError } from '../cli/context.ts';
+import { loadStudentClass } from './studentCode.ts';
 
 export type GameName = 'elevens' | 'thirteens' | 'tens';
 export type Impl = 'reference' | 'student';
@@ -174,20 +175,7 @@ function guarded<T extends object>(board: T, target: StudentClass): T {
 }
 
 async function studentBoard(kitRoot: string, target: StudentClass, methods: readonly string[], random: RandomSource): Promise<object> {
-  const file = path.join(kitRoot, ...target.file.split('/'));
-  if (!existsSync(file)) {
-    throw new UsageError(`${target.file} does not exist. Finish stage ${target.stage} first, or use --impl reference.`);
-  }
-  let loaded: Record<string, unknown>;
-  try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (error) {
-    throw new UsageError(`${target.file} could not be loaded: ${messageOf(error)}. Fix it, or use --impl reference.`);
-  }
-  const BoardClass = loaded[target.className];
-  if (typeof BoardClass !== 'function') {
-    throw new UsageError(`${target.file} does not export a class ${target.className}. Finish stage ${target.stage}, or use --impl reference.`);
-  }
+  const BoardClass = await loadStudentClass(kitRoot, target);
   let board: unknown;
   try {
     board = new (BoardClass as new (random: RandomSource) => unknown)(random);

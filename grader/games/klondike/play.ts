@@ -9,9 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { UsageError, type CliContext } from '../../cli/context.ts';
 import type { RandomSource, Solitaire, TextInput, TextOutput } from '../../../solutions/klondike/index.ts';
+import { importKitFile, isTodo, loadStudentClass, messageOf, type StudentStage } from '../studentCode.ts';
 
 export interface KlondikePlayOptions {
   impl: 'reference' | 'student';
@@ -24,19 +24,11 @@ type GameClass = new (random?: RandomSource) => Game;
 type CuiClass = new (input: TextInput, output: TextOutput) => { startGame(game: Game): Promise<void> };
 type SeededClass = new (seed: number) => RandomSource;
 
-interface StudentStage {
-  file: string;
-  className: string;
-  stage: string;
-}
-
 const STUDENT_GAME: StudentStage = { file: 'activities/klondike/04-solitaire/Solitaire.ts', className: 'Solitaire', stage: 'klondike/04' };
 const STUDENT_CUI: StudentStage = { file: 'activities/klondike/05-cui/SolitaireCUI.ts', className: 'SolitaireCUI', stage: 'klondike/05' };
 const REFERENCE_API = 'solutions/klondike/index.ts';
 const RANDOM_SOURCE = 'activities/shared/RandomSource.ts';
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-const isTodo = (error: unknown): boolean => error instanceof Error && /^TODO\b/.test(error.message);
 
 /** The student file (and its stage) an error was thrown from, found in its stack; `fallback` when none is named. */
 function stageOf(error: unknown, fallback: StudentStage): { file: string; stage: string } {
@@ -59,35 +51,14 @@ function referenceError(error: unknown, what: string): UsageError {
   return new UsageError(`${what} with the reference classes threw ${messageOf(error)}`);
 }
 
-async function importFile(kitRoot: string, relative: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(path.join(kitRoot, ...relative.split('/'))).href)) as Record<string, unknown>;
-}
 
-async function loadStudentClass(kitRoot: string, target: StudentStage): Promise<unknown> {
-  if (!existsSync(path.join(kitRoot, ...target.file.split('/')))) {
-    throw new UsageError(`${target.file} does not exist. Finish stage ${target.stage} first, or use --impl reference.`);
-  }
-  let loaded: Record<string, unknown>;
-  try {
-    loaded = await importFile(kitRoot, target.file);
-  } catch (error) {
-    throw isTodo(error)
-      ? studentError(error, `loading ${target.file}`, target)
-      : new UsageError(`${target.file} could not be loaded: ${messageOf(error)}. Fix it, or use --impl reference.`);
-  }
-  const found = loaded[target.className];
-  if (typeof found !== 'function') {
-    throw new UsageError(`${target.file} does not export a class ${target.className}. Finish stage ${target.stage} first, or use --impl reference.`);
-  }
-  return found;
-}
 
 async function classesFor(kitRoot: string, impl: KlondikePlayOptions['impl']): Promise<{ Game: GameClass; Cui: CuiClass }> {
   if (impl === 'reference') {
     if (!existsSync(path.join(kitRoot, ...REFERENCE_API.split('/')))) {
       throw new UsageError('this kit has no reference Klondike (no solutions/ folder): use --impl student to play with your own classes');
     }
-    const reference = await importFile(kitRoot, REFERENCE_API);
+    const reference = await importKitFile(kitRoot, REFERENCE_API);
     return { Game: reference.Solitaire as GameClass, Cui: reference.SolitaireCUI as CuiClass };
   }
   const Game = (await loadStudentClass(kitRoot, STUDENT_GAME)) as GameClass;
@@ -104,7 +75,7 @@ export async function playKlondike(ctx: CliContext, options: KlondikePlayOptions
   const { impl } = options;
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got ${seed}`);
-  const { SeededRandom } = (await importFile(ctx.kitRoot, RANDOM_SOURCE)) as { SeededRandom: SeededClass };
+  const { SeededRandom } = (await importKitFile(ctx.kitRoot, RANDOM_SOURCE)) as { SeededRandom: SeededClass };
   const { Game, Cui } = await classesFor(ctx.kitRoot, impl);
 
   let game: Game;

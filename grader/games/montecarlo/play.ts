@@ -14,6 +14,7 @@ import { isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../ac
 import type { Coordinate } from '../../../solutions/montecarlo/01-coordinate/Coordinate.ts';
 import { UsageError, type CliContext } from '../../cli/context.ts';
 import { studentFailure } from '../boards.ts';
+import { loadStudentClass, messageOf, type StudentStage } from '../studentCode.ts';
 
 export const ROWS = 5;
 export const COLUMNS = 5;
@@ -40,12 +41,6 @@ export type PlaceMaker = (row: number, column: number) => Coordinate;
 
 const GAME_METHODS = ['newGame', 'replay', 'getSuit', 'getRank', 'removeCards', 'consolidate', 'numberOfCardsLeft', 'getScore', 'isWin', 'isHintImplemented', 'getHelpText'];
 
-interface StudentStage {
-  file: string;
-  className: string;
-  stage: string;
-}
-
 const WITH_HINT: StudentStage = { file: 'activities/montecarlo/03-hint/Game.ts', className: 'Game', stage: 'montecarlo/03' };
 const WITHOUT_HINT: StudentStage = { file: 'activities/montecarlo/02-game/Game.ts', className: 'Game', stage: 'montecarlo/02' };
 const STUDENT_COORDINATE: StudentStage = { file: 'activities/montecarlo/01-coordinate/Coordinate.ts', className: 'Coordinate', stage: 'montecarlo/01' };
@@ -62,10 +57,6 @@ const COMMANDS = [
   '  help                 the rules and these commands',
   '  quit                 leave (or: q)',
 ].join('\n');
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Turns an error thrown by a student's method into a UsageError naming the file. */
 function guarded(game: MonteCarloGame, target: StudentStage): MonteCarloGame {
@@ -84,28 +75,10 @@ function guarded(game: MonteCarloGame, target: StudentStage): MonteCarloGame {
   });
 }
 
-/** Imports a student's file and returns the class it exports; a missing or broken file is a UsageError. */
-async function studentClass(kitRoot: string, target: StudentStage): Promise<new (...args: number[]) => unknown> {
-  const file = path.join(kitRoot, ...target.file.split('/'));
-  if (!existsSync(file)) {
-    throw new UsageError(`${target.file} does not exist. Finish stage ${target.stage} first, or use --impl reference.`);
-  }
-  let loaded: Record<string, unknown>;
-  try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (error) {
-    throw new UsageError(`${target.file} could not be loaded: ${messageOf(error)}. Fix it, or use --impl reference.`);
-  }
-  const found = loaded[target.className];
-  if (typeof found !== 'function') {
-    throw new UsageError(`${target.file} does not export a class ${target.className}. Finish stage ${target.stage}, or use --impl reference.`);
-  }
-  return found as new (...args: number[]) => unknown;
-}
 
 /** Makes a 5 × 5 game with a student's Game class. */
 async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<MonteCarloGame> {
-  const GameClass = await studentClass(kitRoot, target);
+  const GameClass = (await loadStudentClass(kitRoot, target)) as new (...args: number[]) => unknown;
   let game: unknown;
   try {
     game = new GameClass(ROWS, COLUMNS);
@@ -121,7 +94,7 @@ async function loadStudentGame(kitRoot: string, target: StudentStage): Promise<M
 
 /** The student's Coordinate class, as a maker of places. */
 async function studentPlaces(kitRoot: string): Promise<PlaceMaker> {
-  const CoordinateClass = (await studentClass(kitRoot, STUDENT_COORDINATE)) as new (row: number, column: number) => Coordinate;
+  const CoordinateClass = (await loadStudentClass(kitRoot, STUDENT_COORDINATE)) as new (row: number, column: number) => Coordinate;
   return (row, column) => {
     try {
       return new CoordinateClass(row, column);

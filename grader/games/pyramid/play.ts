@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UsageError, type CliContext } from '../../cli/context.ts';
 import type { PyramidSolitaireModel, RandomSource, TextInput, TextOutput } from '../../../solutions/pyramid/index.ts';
+import { isTodo, loadStudentClass, messageOf } from '../studentCode.ts';
 
 export interface PyramidPlayOptions {
   impl: 'reference' | 'student';
@@ -25,22 +26,7 @@ const STUDENT_FILES = {
   controller: { file: 'activities/pyramid/03-controller/PyramidSolitaireTextualController.ts', className: 'PyramidSolitaireTextualController', stage: 'pyramid/03' },
 } as const;
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-const isTodo = (error: unknown): boolean => error instanceof Error && /^TODO\b/.test(error.message);
 
-async function loadClass(kitRoot: string, target: { file: string; className: string; stage: string }): Promise<unknown> {
-  const file = path.join(kitRoot, ...target.file.split('/'));
-  if (!existsSync(file)) throw new UsageError(`${target.file} does not exist. Finish stage ${target.stage} first, or use --impl reference.`);
-  let loaded: Record<string, unknown>;
-  try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (error) {
-    throw new UsageError(`${target.file} could not be loaded: ${messageOf(error)}. Fix it, or use --impl reference.`);
-  }
-  const found = loaded[target.className];
-  if (typeof found !== 'function') throw new UsageError(`${target.file} does not export a class ${target.className}. Finish stage ${target.stage}, or use --impl reference.`);
-  return found;
-}
 
 async function classesFor(kitRoot: string, impl: PyramidPlayOptions['impl']): Promise<{ Model: ModelClass; Controller: ControllerClass; Seeded: new (seed: number) => RandomSource }> {
   const api = path.join(kitRoot, 'solutions', 'pyramid', 'index.ts');
@@ -51,8 +37,8 @@ async function classesFor(kitRoot: string, impl: PyramidPlayOptions['impl']): Pr
     const reference = (await import(pathToFileURL(api).href)) as { BasicPyramidSolitaire: ModelClass; PyramidSolitaireTextualController: ControllerClass };
     return { Model: reference.BasicPyramidSolitaire, Controller: reference.PyramidSolitaireTextualController, Seeded: SeededRandom };
   }
-  const Model = (await loadClass(kitRoot, STUDENT_FILES.model)) as ModelClass;
-  const Controller = (await loadClass(kitRoot, STUDENT_FILES.controller)) as ControllerClass;
+  const Model = (await loadStudentClass(kitRoot, STUDENT_FILES.model)) as ModelClass;
+  const Controller = (await loadStudentClass(kitRoot, STUDENT_FILES.controller)) as ControllerClass;
   return { Model, Controller, Seeded: SeededRandom };
 }
 
