@@ -6,6 +6,7 @@ import { KIT_ROOT } from '../../cli/context.ts';
 import { findActivity, listActivities } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { runTests, type RunOutcome, type TestRun } from '../../src/runner.ts';
+import { scoreHidden } from '../../src/scoring.ts';
 import { CORPUS } from './corpus.ts';
 
 const kit = kitPaths(KIT_ROOT);
@@ -43,10 +44,11 @@ describe('the hostile corpus, graded side by side in one worker', () => {
   });
 
   for (const entry of CORPUS) {
-    it(`${entry.name}: passes exactly ${entry.passes} hidden tests`, () => {
+    it(`${entry.name}: scores exactly ${entry.points} (${entry.passes} hidden tests passed)`, () => {
       const outcome = outcomes.get(entry.name)!;
       const passed = outcome.tests.filter((test) => test.state === 'passed').map((test) => test.name);
       expect(passed.length, `passed: ${passed.join(', ') || 'none'}; errors: ${outcome.fileErrors.map((e) => e.message).join(' | ')}`).toBe(entry.passes);
+      expect(scoreHidden(card, outcome).reduce((sum, test) => sum + test.points, 0)).toBe(entry.points);
       // Whatever failed says why.
       for (const test of outcome.tests.filter((t) => t.state !== 'passed')) expect(test.message, test.name).toBeTruthy();
     });
