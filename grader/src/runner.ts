@@ -221,13 +221,6 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
   };
   const timeoutMs = Math.max(...runs.map((run) => run.timeoutMs));
   try {
-    // One project per activity: runs of one activity share a worker (fast), but code of one activity never
-    // shares a worker, and so globals and prototypes, with another activity's runs.
-    const groups = new Map<string, string[]>();
-    for (const [shim, k] of runOfShim) {
-      const id = runs[k]!.binding.activity.id;
-      groups.set(id, [...(groups.get(id) ?? []), shim]);
-    }
     const plugins = [runBindingPlugin(runs, shimDir, options.root), loopGuardPlugin((file) => isStudentFile(runs, file))];
     const testOptions = {
       root: options.root,
@@ -251,10 +244,9 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
         coverage: options.coverage
           ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true, reportOnFailure: true }
           : { enabled: false },
-        projects: [...groups].map(([id, shims]) => ({
-          plugins,
-          test: { ...testOptions, name: id, include: shims.map((file) => path.relative(options.root, file).split(path.sep).join('/')) },
-        })),
+        // One project for every run: its workers start once. What one run's code could do to a shared worker is
+        // contained by the worker setup (frozen built-ins, no process control) and by retrying crashed runs alone.
+        projects: [{ plugins, test: { ...testOptions, name: 'cardlab', include: [...runOfShim.keys()].map((file) => path.relative(options.root, file).split(path.sep).join('/')) } }],
       },
       { logLevel: 'silent' },
       // Vitest's own logging (e.g. coverage skipping a file that does not parse) is not for the student: the
