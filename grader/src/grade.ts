@@ -3,7 +3,7 @@ import type { Activity } from './activities.ts';
 import type { Binding } from './binding.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { coverageByActivity } from './coverage.ts';
-import { kitPaths, shown, type KitPaths } from './kit.ts';
+import { kitPaths, type KitPaths } from './kit.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { restoreKit, snapshotKit } from './integrity.ts';
 import { round2, type ActivityResult, type GradeReport, type HiddenTestResult } from './result.ts';

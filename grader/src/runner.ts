@@ -78,7 +78,7 @@ function cap(text: string): string {
  * knows from an importer's query which binding applies. So all runs share one vitest project (start-up is paid
  * once) while each still gets its own implementation under test.
  */
-function runBindingPlugin(runs: TestRun[], shimDir: string, root: string): Plugin {
+function runBindingPlugin(runs: TestRun[]): Plugin {
   const inKit = (file: string) => !file.includes(`${path.sep}node_modules${path.sep}`);
   return {
     name: 'cardlab-run-binding',
@@ -221,7 +221,7 @@ async function runOnce(runs: TestRun[], options: RunOptions, isolate: boolean): 
   };
   const timeoutMs = Math.max(...runs.map((run) => run.timeoutMs));
   try {
-    const plugins = [runBindingPlugin(runs, shimDir, options.root), loopGuardPlugin((file) => isStudentFile(runs, file))];
+    const plugins = [runBindingPlugin(runs), loopGuardPlugin((file) => isStudentFile(runs, file))];
     const testOptions = {
       root: options.root,
       isolate,

@@ -14,7 +14,7 @@ import { isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../ac
 import type { Coordinate } from '../../../solutions/montecarlo/01-coordinate/Coordinate.ts';
 import { UsageError, type CliContext } from '../../cli/context.ts';
 import { studentFailure } from '../boards.ts';
-import { loadStudentClass, messageOf, type StudentStage } from '../studentCode.ts';
+import { loadStudentClass, type StudentStage } from '../studentCode.ts';
 
 export const ROWS = 5;
 export const COLUMNS = 5;

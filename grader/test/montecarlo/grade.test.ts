@@ -5,14 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { listActivities } from '../../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
-import { kitPaths } from '../../src/kit.ts';
 import type { GradeReport } from '../../src/result.ts';
-import { validatorFor } from '../../src/schemas.ts';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { testContext } from '../support.ts';
 
 const activities = listActivities(KIT_ROOT, 'montecarlo');
-const kit = kitPaths(KIT_ROOT);
 
 async function gradeRecipe(recipe: Recipe): Promise<{ report: GradeReport; gradescope: unknown; stdout: string; code: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-grade-montecarlo-'));
