@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RandomSource } from '../../activities/shared/RandomSource.ts';
 import { UsageError } from '../cli/context.ts';
-import { loadStudentClass } from './studentCode.ts';
+import { guarded, loadStudentClass, studentFailure, type StudentStage } from './studentCode.ts';
 
 export type GameName = 'elevens' | 'thirteens' | 'tens';
 export type Impl = 'reference' | 'student';
@@ -45,11 +45,7 @@ const PLAY_METHODS = ['size', 'deckSize', 'cardAt', 'isLegal', 'anotherPlayIsPos
 const SIMULATION_METHODS = ['newGame', 'playIfPossible', 'gameIsWon'];
 
 /** Where a student's class for one use of a game lives, and which stage writes it. */
-interface StudentClass {
-  file: string;
-  className: string;
-  stage: string;
-}
+type StudentClass = StudentStage;
 
 export interface GameInfo {
   name: GameName;
@@ -134,45 +130,6 @@ export function chooseSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
-function isTodo(error: unknown): boolean {
-  return error instanceof Error && /^TODO\b/.test(error.message);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The UsageError for an error thrown by a student's code while `what` was being done. */
-export function studentFailure(target: StudentClass, what: string, error: unknown): UsageError {
-  if (error instanceof UsageError) return error;
-  if (isTodo(error)) {
-    return new UsageError(
-      // The TODO may come from an earlier stage the class builds on (its Board, its Deck), so name those too.
-      `${target.file}: ${what} is not written yet ("${messageOf(error)}"). Finish stage ${target.stage} and the earlier stages it builds on, or use --impl reference.`,
-    );
-  }
-  return new UsageError(`${target.file}: ${what} threw ${messageOf(error)}. Fix it, or use --impl reference.`);
-}
-
-/**
- * Wraps a student's board so that an error thrown by one of its methods becomes a UsageError naming the
- * file, instead of an "internal error" with a stack from deep inside the kit.
- */
-function guarded<T extends object>(board: T, target: StudentClass): T {
-  return new Proxy(board, {
-    get(object, key, receiver) {
-      const value: unknown = Reflect.get(object, key, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        try {
-          return (value as (...a: unknown[]) => unknown).apply(object, args);
-        } catch (error) {
-          throw studentFailure(target, `${target.className}.${String(key)}()`, error);
-        }
-      };
-    },
-  });
-}
 
 async function studentBoard(kitRoot: string, target: StudentClass, methods: readonly string[], random: RandomSource): Promise<object> {
   const BoardClass = await loadStudentClass(kitRoot, target);

@@ -12,7 +12,8 @@
  */
 import { SeededRandom } from '../../activities/shared/RandomSource.ts';
 import { UsageError } from '../cli/context.ts';
-import { makeSimulationBoard, studentFailure, type GameInfo, type GameName, type Impl, type SimulationBoard } from './boards.ts';
+import { makeSimulationBoard, type GameInfo, type GameName, type Impl, type SimulationBoard } from './boards.ts';
+import { studentFailure } from './studentCode.ts';
 import { FastSimulator } from './fastSimulation.ts';
 
 export interface SimulationOptions {

@@ -42,3 +42,35 @@ export async function loadStudentClass(kitRoot: string, target: StudentStage): P
   }
   return found;
 }
+
+/** The UsageError for an error thrown by a student's code while `what` was being done. */
+export function studentFailure(target: StudentStage, what: string, error: unknown): UsageError {
+  if (error instanceof UsageError) return error;
+  if (isTodo(error)) {
+    return new UsageError(
+      // The TODO may come from an earlier stage the class builds on (its Board, its Deck), so name those too.
+      `${target.file}: ${what} is not written yet ("${messageOf(error)}"). Finish stage ${target.stage} and the earlier stages it builds on, or use --impl reference.`,
+    );
+  }
+  return new UsageError(`${target.file}: ${what} threw ${messageOf(error)}. Fix it, or use --impl reference.`);
+}
+
+/**
+ * Wraps a student's object so that an error thrown by one of its methods becomes a UsageError naming the
+ * file, instead of an "internal error" with a stack from deep inside the kit.
+ */
+export function guarded<T extends object>(board: T, target: StudentStage): T {
+  return new Proxy(board, {
+    get(object, key, receiver) {
+      const value: unknown = Reflect.get(object, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try {
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        } catch (error) {
+          throw studentFailure(target, `${target.className}.${String(key)}()`, error);
+        }
+      };
+    },
+  });
+}

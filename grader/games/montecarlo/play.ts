@@ -13,8 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../activities/montecarlo/shared/cards.ts';
 import type { Coordinate } from '../../../solutions/montecarlo/01-coordinate/Coordinate.ts';
 import { UsageError, type CliContext } from '../../cli/context.ts';
-import { studentFailure } from '../boards.ts';
-import { loadStudentClass, type StudentStage } from '../studentCode.ts';
+import { guarded, loadStudentClass, studentFailure, type StudentStage } from '../studentCode.ts';
 
 export const ROWS = 5;
 export const COLUMNS = 5;
@@ -58,22 +57,6 @@ const COMMANDS = [
   '  quit                 leave (or: q)',
 ].join('\n');
 
-/** Turns an error thrown by a student's method into a UsageError naming the file. */
-function guarded(game: MonteCarloGame, target: StudentStage): MonteCarloGame {
-  return new Proxy(game, {
-    get(object, key, receiver) {
-      const value: unknown = Reflect.get(object, key, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        try {
-          return (value as (...a: unknown[]) => unknown).apply(object, args);
-        } catch (error) {
-          throw studentFailure(target, `${target.className}.${String(key)}()`, error);
-        }
-      };
-    },
-  });
-}
 
 
 /** Makes a 5 × 5 game with a student's Game class. */
