@@ -1,44 +1,34 @@
 /**
- * Provided by the kit (do not edit): reads a text source one line at a time. The source may be a string, a list of
- * strings, or a stream (Node's process.stdin): lines can be split across chunks, and next() waits for more text.
+ * Provided by the kit (do not edit): reads a text source one line at a time. Lines can be split across the
+ * pieces of a stream: next() waits for more text when it needs it.
  */
-export type TextChunk = string | { toString(): string };
-export type TextInput = string | Iterable<string> | AsyncIterable<TextChunk>;
+import { TextSource, type TextInput } from '../../shared/TextSource.ts';
 
-/** Where a UI writes: a Node Writable, or anything with a write(text) method. */
-export interface TextOutput {
-  write(text: string): unknown;
-}
+export type { TextChunk, TextInput, TextOutput } from '../../shared/TextSource.ts';
 
 export class LineReader {
-  private readonly chunks: AsyncIterator<TextChunk> | Iterator<string>;
-  private buffer = '';
-  private ended = false;
+  private readonly source: TextSource;
 
   constructor(input: TextInput) {
-    if (typeof input === 'string') this.chunks = [input][Symbol.iterator]();
-    else if (Symbol.asyncIterator in input) this.chunks = input[Symbol.asyncIterator]();
-    else this.chunks = input[Symbol.iterator]();
+    this.source = new TextSource(input);
   }
 
   /** The next line without its line break, or null once the input is used up. */
   async next(): Promise<string | null> {
+    const source = this.source;
     for (;;) {
-      const end = this.buffer.indexOf('\n');
+      const end = source.buffer.indexOf('\n');
       if (end >= 0) {
-        const line = this.buffer.slice(0, end).replace(/\r$/, '');
-        this.buffer = this.buffer.slice(end + 1);
+        const line = source.buffer.slice(0, end).replace(/\r$/, '');
+        source.buffer = source.buffer.slice(end + 1);
         return line;
       }
-      if (this.ended) {
-        if (this.buffer === '') return null;
-        const line = this.buffer;
-        this.buffer = '';
+      if (!(await source.more())) {
+        if (source.buffer === '') return null;
+        const line = source.buffer;
+        source.buffer = '';
         return line;
       }
-      const { value, done } = await this.chunks.next();
-      if (done) this.ended = true;
-      else this.buffer += String(value);
     }
   }
 }

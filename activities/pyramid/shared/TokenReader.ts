@@ -1,37 +1,30 @@
 /**
- * Provided by the kit (do not edit): reads whitespace-separated words from a text source, one at a time.
- * The source may be a string, a list of strings, or a stream (Node's process.stdin, a Readable): words can
- * be split across chunks, and next() waits for more text when it needs it.
+ * Provided by the kit (do not edit): reads whitespace-separated words from a text source, one at a time. Words
+ * can be split across the pieces of a stream: next() waits for more text when it needs it.
  */
-/** A chunk of a stream: a string, or a Buffer (whose toString() decodes UTF-8). */
-export type TextChunk = string | { toString(): string };
+import { TextSource, type TextInput } from '../../shared/TextSource.ts';
 
-export type TextInput = string | Iterable<string> | AsyncIterable<TextChunk>;
+export type { TextChunk, TextInput } from '../../shared/TextSource.ts';
 
 export class TokenReader {
-  private readonly chunks: AsyncIterator<TextChunk> | Iterator<string>;
-  private buffer = '';
-  private ended = false;
+  private readonly source: TextSource;
 
   constructor(input: TextInput) {
-    if (typeof input === 'string') this.chunks = [input][Symbol.iterator]();
-    else if (Symbol.asyncIterator in input) this.chunks = input[Symbol.asyncIterator]();
-    else this.chunks = input[Symbol.iterator]();
+    this.source = new TextSource(input);
   }
 
   /** The next word, or null once the input has no more words. */
   async next(): Promise<string | null> {
+    const source = this.source;
     for (;;) {
-      this.buffer = this.buffer.replace(/^\s+/, '');
-      const match = /^\S+(?=\s)/.exec(this.buffer) ?? (this.ended && this.buffer !== '' ? [this.buffer] : null);
+      source.buffer = source.buffer.replace(/^\s+/, '');
+      // A word is complete once whitespace follows it, or once the input has ended.
+      const match = /^\S+(?=\s)/.exec(source.buffer) ?? (source.ended && source.buffer !== '' ? [source.buffer] : null);
       if (match) {
-        this.buffer = this.buffer.slice(match[0].length);
+        source.buffer = source.buffer.slice(match[0].length);
         return match[0];
       }
-      if (this.ended) return null;
-      const { value, done } = await this.chunks.next();
-      if (done) this.ended = true;
-      else this.buffer += String(value);
+      if (!(await source.more()) && source.buffer === '') return null;
     }
   }
 }
