@@ -8,22 +8,58 @@ export type FileSource = 'reference' | 'stub' | 'omit' | `buggy:${string}` | { f
 /** Per activity id: one source for all its files, or a source per file (files not named come from `rest`). */
 export type Recipe = Record<string, FileSource | { rest?: FileSource; files: Record<string, FileSource> }>;
 
-const STAGE = /^\d{2}-/;
+const IMPORT = /((?:from|import)\s*['"])(\.{1,2}\/[^'"]+)(['"])/g;
+// Where a copied kit file's own reference goes when a buggy implementation extends it (it cannot be the stage file
+// itself, which the buggy implementation fills).
+const PARENT_FOLDER = '__reference__';
+
+function within(dir: string, file: string): string | undefined {
+  const relative = path.relative(dir, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative;
+}
 
 /**
- * A copied reference or buggy file keeps its imports of other stages (the binding rebinds them, as for any
- * student's file); its imports of anything else in the kit (shared helpers, provided files, the reference it
- * varies) point back at the kit by absolute path (assembled folders are temporary and never committed).
+ * Copies kit files into a submission the way a student would hand them in: every import is written as a relative
+ * path inside the submission (which has the layout of activities/ and solutions/). A reference-only helper
+ * (`solutions/<lab>/shared/…`) is copied along as the student's own file; provided files and other stages are not,
+ * since the binding supplies them from the kit. Nothing in an assembled submission points back at the kit.
  */
-function repointKitImports(source: string, fromDir: string): string {
-  return source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (whole, open: string, specifier: string, close: string) => {
-    const target = path.resolve(fromDir, specifier);
-    const relativeToLab = path.relative(path.dirname(fromDir), target).split(path.sep);
-    const isStageFile = relativeToLab.length === 2 && STAGE.test(relativeToLab[0]!) && !relativeToLab[0]!.startsWith('..');
-    if (isStageFile && !fromDir.includes(`${path.sep}buggy${path.sep}`)) return whole;
-    // Absolute: the assembled folder is copied again before grading, and must still find the kit.
-    return `${open}${target.split(path.sep).join('/')}${close}`;
-  });
+class SubmissionWriter {
+  private readonly written = new Set<string>();
+
+  constructor(
+    private readonly kitRoot: string,
+    private readonly outDir: string,
+  ) {}
+
+  private mapped(file: string): string | undefined {
+    for (const dir of ['activities', 'solutions', 'buggy']) {
+      const relative = within(path.join(this.kitRoot, dir), file);
+      if (relative !== undefined) return path.join(this.outDir, relative);
+    }
+    return undefined;
+  }
+
+  /** Writes kit file `from` at `dest`, its imports rewritten, and whatever reference-only code it needs. */
+  copy(from: string, dest: string): void {
+    if (this.written.has(dest)) return;
+    this.written.add(dest);
+    const source = readFileSync(from, 'utf8').replace(IMPORT, (whole, open: string, specifier: string, close: string) => {
+      const target = path.resolve(path.dirname(from), specifier);
+      let landing = this.mapped(target);
+      if (!landing) return whole;
+      if (landing === dest) {
+        landing = path.join(path.dirname(dest), PARENT_FOLDER, path.basename(dest));
+        this.copy(target, landing);
+      } else if (within(path.join(this.kitRoot, 'solutions'), target) !== undefined && !/^\d{2}-/.test(path.basename(path.dirname(target)))) {
+        this.copy(target, landing);
+      }
+      const relative = path.relative(path.dirname(dest), landing).split(path.sep).join('/');
+      return `${open}${relative.startsWith('.') ? relative : `./${relative}`}${close}`;
+    });
+    mkdirSync(path.dirname(dest), { recursive: true });
+    writeFileSync(dest, source);
+  }
 }
 
 function sourceFile(activity: Activity, name: string, source: FileSource, recipeDir: string): string | undefined {
@@ -42,6 +78,7 @@ function sourceFile(activity: Activity, name: string, source: FileSource, recipe
  */
 export function assembleSubmission(kitRoot: string, activities: Activity[], recipe: Recipe, outDir: string, recipeDir = kitRoot): void {
   rmSync(outDir, { recursive: true, force: true });
+  const writer = new SubmissionWriter(kitRoot, outDir);
   for (const [id, entry] of Object.entries(recipe)) {
     const activity = activities.find((a) => a.id === id);
     if (!activity) throw new Error(`the recipe names activity ${id}, which does not exist`);
@@ -63,15 +100,8 @@ export function assembleSubmission(kitRoot: string, activities: Activity[], reci
         if (activity.manifest.files.studentTests.includes(name) && source !== 'stub') continue;
         throw new Error(`the recipe for ${id}/${name} needs ${from}, which does not exist`);
       }
-      if (typeof source === 'string' && source.startsWith('buggy:')) {
-        // A buggy implementation extends the reference from inside the kit: the submitted file only re-exports it.
-        const target = from.split(path.sep).join('/');
-        writeFileSync(dest, `// Assembled from a recipe: the kit's buggy implementation ${path.basename(from)}.\nexport * from '${target}';\n`);
-      } else if (source === 'reference') {
-        writeFileSync(dest, repointKitImports(readFileSync(from, 'utf8'), path.dirname(from)));
-      } else {
-        cpSync(from, dest);
-      }
+      if (source === 'reference' || (typeof source === 'string' && source.startsWith('buggy:'))) writer.copy(from, dest);
+      else cpSync(from, dest);
     }
   }
 }

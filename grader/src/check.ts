@@ -7,7 +7,7 @@ import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
-import { runTests, type RunOutcome, type TestRun } from './runner.ts';
+import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { typeCheck } from './typecheck.ts';
 
@@ -43,7 +43,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
   const hasReference = Object.values(reference).every((file) => existsSync(file));
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
-  if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs });
+  if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
   const ownTests = studentTestFiles(workDir, activity);
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { KitPaths } from './kit.ts';
 import type { CoverageFigure } from './result.ts';
-import { runTests, type RunOutcome, type TestRun } from './runner.ts';
+import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
 interface Totals {

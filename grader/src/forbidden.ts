@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Manifest } from './manifest.ts';
@@ -41,6 +41,7 @@ function usesMember(node: ts.Node, name: string): boolean {
 
 function matches(node: ts.Node, api: string): boolean {
   if (api === 'array-literal') return ts.isArrayLiteralExpression(node);
+  if (api === 'array') return false;
   if (api.startsWith('.')) return usesMember(node, api.slice(1));
   return usesGlobal(node, api);
 }
@@ -62,13 +63,55 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
   return found;
 }
 
+const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
+
+/**
+ * The `array` rule, on types rather than syntax: every expression whose type is an array, a tuple or a typed array
+ * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…), and every element access on a
+ * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
+ * they import from the submission, so a helper module cannot hide an array's type.
+ */
+function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule): ForbiddenUse[] {
+  const paths = Object.values(files);
+  if (paths.length === 0) return [];
+  const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, strict: true, lib: ['lib.es2022.d.ts'], types: [] };
+  const program = ts.createProgram({ rootNames: paths, options });
+  const checker = program.getTypeChecker();
+  const found: ForbiddenUse[] = [];
+  for (const file of paths.map((p) => program.getSourceFile(p)).filter((f): f is ts.SourceFile => Boolean(f))) {
+    const shownAs = path.relative(shownFrom, file.fileName).split(path.sep).join('/');
+    const lines = new Set<number>();
+    const report = (node: ts.Node) => {
+      const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      if (lines.has(line)) return;
+      lines.add(line);
+      found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isExpression(node) && !inTypePosition(node)) {
+        const type = checker.getTypeAtLocation(node);
+        const name = type.getSymbol()?.getName() ?? '';
+        if (checker.isArrayLikeType(type) && !(type.flags & ts.TypeFlags.Any)) report(node);
+        else if (TYPED_ARRAYS.test(name)) report(node);
+        else if (ts.isElementAccessExpression(node) && checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any) report(node);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
 /**
  * The activity's forbidden APIs, checked statically in the given subject files (name → path). A file that cannot be
  * read is skipped: a missing file is reported elsewhere.
  */
 export function checkForbidden(manifest: Manifest, subjects: Record<string, string>, shownFrom: string): ForbiddenUse[] {
   const rules = manifest.forbidden ?? [];
-  return Object.entries(subjects).flatMap(([name, file]) => {
+  const typed = rules
+    .filter((rule) => rule.api === 'array')
+    .flatMap((rule) => arrayUses(Object.fromEntries(Object.entries(subjects).filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))), shownFrom, rule));
+  return typed.concat(Object.entries(subjects).flatMap(([name, file]) => {
     const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
     let source: string;
     try {
@@ -77,5 +120,5 @@ export function checkForbidden(manifest: Manifest, subjects: Record<string, stri
       return [];
     }
     return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
-  });
+  }));
 }

@@ -91,6 +91,10 @@ export interface GradeReport {
   error?: string;
   /** Things an instructor should know that cost no points by themselves (e.g. restored kit files). */
   warnings?: string[];
+  /** What was graded: the submission's content, the kit's version and the activities (src/fingerprint.ts). */
+  fingerprint?: string;
+  /** How the processes that ran the submission's code were confined (sandbox/confinement.ts). */
+  confinement?: { kind: 'bubblewrap' | 'user' | 'none'; summary: string };
 }
 
 export function round2(value: number): number {

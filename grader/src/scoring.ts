@@ -2,23 +2,25 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { BuggyImpl } from './buggy.ts';
 import { round2, type BuggyResult, type HiddenTestResult, type StudentTestResult, type TestingResult } from './result.ts';
-import type { RunOutcome } from './runner.ts';
+import type { RunOutcome, TestOutcome } from './run/runner.ts';
 
-/** Points of each hidden test: its weight in the manifest, else 1. A test that did not pass earns nothing. */
-export function scoreHidden(activity: Activity, outcome: RunOutcome | undefined): HiddenTestResult[] {
-  if (!outcome) return [];
-  return outcome.tests.map((test) => {
-    const suite = path.basename(test.file);
+/**
+ * Points of each hidden test: its weight in the manifest, else 1; a test that did not pass earns nothing. The list
+ * is the reference run's, when there is one: a hidden test the submission never reached (its code did not load, its
+ * worker was stopped) is still listed, failed, with its points, so the maximum never shrinks.
+ */
+export function scoreHidden(activity: Activity, outcome: RunOutcome | undefined, reference?: RunOutcome, notReached = 'not run'): HiddenTestResult[] {
+  const key = (test: TestOutcome) => `${path.basename(test.file)}\0${test.fullName}`;
+  const got = new Map((outcome?.tests ?? []).map((test) => [key(test), test]));
+  const expected = reference && reference.tests.length > 0 ? reference.tests : (outcome?.tests ?? []);
+  return expected.map((listed) => {
+    const test = got.get(key(listed));
+    const suite = path.basename(listed.file);
     const weights = activity.manifest.hidden.find((entry) => entry.suite === suite)?.weights ?? {};
-    const maxPoints = weights[test.name] ?? 1;
-    const passed = test.state === 'passed';
-    return { name: test.name, suite, passed, points: passed ? maxPoints : 0, maxPoints, message: passed ? undefined : test.message };
+    const maxPoints = weights[listed.name] ?? 1;
+    const passed = test?.state === 'passed';
+    return { name: listed.name, suite, passed, points: passed ? maxPoints : 0, maxPoints, message: passed ? undefined : (test?.message ?? notReached) };
   });
-}
-
-/** The most points the hidden suites can give, counted from a run against the reference. */
-export function hiddenMaxPoints(activity: Activity, referenceOutcome: RunOutcome): number {
-  return scoreHidden(activity, referenceOutcome).reduce((sum, test) => sum + test.maxPoints, 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { kitPaths } from './kit.ts';
-import { runTests, type RunOutcome } from './runner.ts';
+import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
 export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files';

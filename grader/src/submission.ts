@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 
@@ -38,18 +38,4 @@ export function subjectFiles(root: string, activity: Activity): { files: Record<
 /** The student's own test files that exist in the submission. */
 export function studentTestFiles(root: string, activity: Activity): string[] {
   return activity.manifest.files.studentTests.map((name) => submittedFile(root, activity, name)).filter((file) => existsSync(file));
-}
-
-const SKIPPED = new Set(['node_modules', '.git', '.cardlab']);
-
-/**
- * Grading works on a fresh copy inside the kit (under .cardlab/work), so the original is never touched and
- * every file is inside the kit's root, where the test runner and coverage transform it like the kit's own.
- * Returns the copy's folder and a function that removes it.
- */
-export function workingCopy(root: string, kitRoot: string): { dir: string; remove: () => void } {
-  const dir = path.join(kitRoot, '.cardlab', 'work', `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
-  mkdirSync(dir, { recursive: true });
-  cpSync(root, dir, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) || source === root });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -5,7 +5,7 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkFixtures } from './fixtures.ts';
 import { checkForbidden } from './forbidden.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
-import { runTests, type RunOutcome, type TestRun } from './runner.ts';
+import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 
 /** One claim the kit makes about itself (DESIGN.md contract 9), proved by running, never by saved state. */
 export interface Check {
@@ -46,7 +46,7 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
   const referenceTests = files.studentTests.map((name) => path.join(activity.referenceDir, name));
   const visible = files.visibleTests.map((name) => path.join(activity.stubDir, name));
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
-  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({ id: `${activity.id}#${kind}`, binding: withImpl(subjects), files: testFiles, timeoutMs });
+  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({ id: `${activity.id}#${kind}`, binding: withImpl(subjects), files: testFiles, timeoutMs, kitOnly: true });
   const list: Expectation[] = [
     { run: run('hidden@reference', reference, suites), claim: 'the reference passes every hidden test', holds: passedAll, explain: firstFailure },
     { run: run('hidden@stub', stub, suites), claim: 'the stub fails every hidden test', holds: failedAll, explain: (o) => `passes ${passingNames(o)}` },

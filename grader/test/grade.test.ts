@@ -8,7 +8,7 @@ import { findActivity, listActivities } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { kitPaths } from '../src/kit.ts';
 import type { GradeReport } from '../src/result.ts';
-import { runTests } from '../src/runner.ts';
+import { runTests } from '../src/run/runner.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { KIT_ROOT } from '../cli/context.ts';
 import { testContext } from './support.ts';

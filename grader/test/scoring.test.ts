@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { findActivity, listActivities } from '../src/activities.ts';
 import { buggyImpls } from '../src/buggy.ts';
-import type { RunOutcome, TestOutcome } from '../src/runner.ts';
+import type { RunOutcome, TestOutcome } from '../src/run/runner.ts';
 import { scoreHidden, scoreTesting } from '../src/scoring.ts';
 
 const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { submissionFingerprint } from '../../src/fingerprint.ts';
 import { gradebookCsv } from '../../src/gradebook.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { writeValidated } from '../../src/report/json.ts';
@@ -16,14 +17,13 @@ interface Flags {
   limit: string;
 }
 
-/** The newest modification time of anything in a folder: a report older than this is stale. */
-function newestChange(dir: string): number {
-  let newest = statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
-    if (entry.split(path.sep).includes('node_modules')) continue;
-    newest = Math.max(newest, statSync(path.join(dir, entry)).mtimeMs);
+/** The report already written for this exact submission, kit and scope, if any (see src/fingerprint.ts). */
+function upToDate(reportFile: string, fingerprint: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(reportFile, 'utf8')) as GradeReport).fingerprint === fingerprint;
+  } catch {
+    return false;
   }
-  return newest;
 }
 
 function progress(ctx: CliContext, done: number, total: number, label: string): void {
@@ -49,7 +49,8 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
       const out = path.resolve(ctx.cwd, flags.out ?? `${classDir.replace(/[\\/]+$/, '')}-grades`);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const activities = activitiesFor(ctx, flags.activity);
-      const students = readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(path.join(dir, name)).isDirectory()).sort();
+      // A student's folder that is a symbolic link is not followed: it gets a report saying so.
+      const students = readdirSync(dir).filter((name) => !name.startsWith('.') && (lstatSync(path.join(dir, name)).isDirectory() || lstatSync(path.join(dir, name)).isSymbolicLink())).sort();
       if (students.length === 0) throw new UsageError(`${classDir} has no sub-folders: put each student's submission in a folder of its own`);
       const { grade } = await import('../../src/grade.ts');
       const schemas = kitPaths(ctx.kitRoot).schemas;
@@ -60,19 +61,24 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         const submission = path.join(dir, student);
         const reportFile = path.join(out, `${student}.json`);
         progress(ctx, k, students.length, student);
-        // A report newer than every file of the submission is kept: re-running a killed batch loses nothing.
-        if (!flags.force && existsSync(reportFile) && statSync(reportFile).mtimeMs > newestChange(submission)) {
+        const scope = flags.activity ? activities : onlySubmittedLabs(activities, submission);
+        const fingerprint = submissionFingerprint(submission, kitVersion(ctx.kitRoot), scope.map((a) => a.id));
+        // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates
+        // decide nothing (a planted future-dated report is graded over).
+        if (!flags.force && upToDate(reportFile, fingerprint)) {
           skipped++;
           continue;
         }
         let report: GradeReport;
         try {
-          report = await grade({ kitRoot: ctx.kitRoot, submissionDir: submission, activities: flags.activity ? activities : onlySubmittedLabs(activities, submission), outDir: path.join(out, 'coverage', student), limitMs, version: kitVersion(ctx.kitRoot) });
+          if (lstatSync(submission).isSymbolicLink()) throw new Error(`${student} is a symbolic link, not a folder: grading does not follow links; put the submission itself there`);
+          report = await grade({ kitRoot: ctx.kitRoot, submissionDir: submission, activities: scope, outDir: path.join(out, 'coverage', student), limitMs, version: kitVersion(ctx.kitRoot) });
           report.submission = student;
           if (report.coverageReport) report.coverageReport = path.relative(out, report.coverageReport);
         } catch (error) {
           report = { tool: 'cardlab', version: kitVersion(ctx.kitRoot), submission: student, gradedAt: new Date().toISOString(), durationMs: 0, points: 0, maxPoints: 0, activities: [], error: (error as Error).message };
         }
+        report.fingerprint = fingerprint;
         writeValidated(reportFile, report, schemas, 'grade-report');
         graded++;
       }

@@ -77,13 +77,14 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
 async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
   const activities = labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities);
   const kit = kitPaths(kitRoot);
-  const { runTests } = await import('../runner.ts');
+  const { runTests } = await import('../run/runner.ts');
   const outcomes = await runTests(
     activities.map((activity) => ({
       id: activity.id,
       binding: { kit, activity, subjects: Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)])), workDirs: [kit.activities] },
       files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
       timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+      kitOnly: true,
     })),
     { root: kitRoot },
   );

@@ -65,6 +65,7 @@ export function toGradescope(report: GradeReport, visibilityOf: (activityId: str
       version: report.version,
       gradedAt: report.gradedAt,
       durationMs: report.durationMs,
+      ...(report.confinement ? { confinement: report.confinement.kind } : {}),
       activityTimingsMs: Object.fromEntries(report.activities.map((a) => [a.id, a.durationMs ?? 0])),
       // Grading draws no random numbers: every shuffle in the hidden suites uses a fixed seed or a scripted source.
       seeds: 'fixed in the hidden suites',

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrors, validatorFor } from '../schemas.ts';
 
@@ -9,5 +9,8 @@ export function writeValidated(file: string, data: unknown, schemasDir: string, 
     throw new Error(`internal error: the ${schema} output does not match its schema: ${describeErrors(validate.errors).join('; ')}`);
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  // Written whole or not at all: a reader (or a batch run again after a crash) never sees half a report.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, `${JSON.stringify(data, null, 2)}\n`);
+  renameSync(partial, file);
 }

@@ -67,5 +67,6 @@ export function renderTerminal(report: GradeReport, color: boolean): string {
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
   if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${report.coverageReport}`);
+  if (report.confinement) lines.push(paint(report.confinement.kind === 'none' ? 'yellow' : 'dim', `Student code ran confined by: ${report.confinement.summary}`));
   return `${lines.join('\n')}\n`;
 }

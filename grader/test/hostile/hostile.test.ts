@@ -1,61 +1,99 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { findActivity, listActivities } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
-import { runTests, type RunOutcome, type TestRun } from '../../src/runner.ts';
-import { scoreHidden } from '../../src/scoring.ts';
-import { CORPUS } from './corpus.ts';
+import { assembleSubmission } from '../../src/assemble.ts';
+import { gradeBatch } from '../../src/gradeBatch.ts';
+import type { ActivityResult } from '../../src/result.ts';
+import { ELEVENS_CARD } from './cases/elevensCard.ts';
+import { EVERY_LAB } from './cases/everyLab.ts';
+import { INPUTS, RULES, TIME } from './cases/limits.ts';
+import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const kit = kitPaths(KIT_ROOT);
-const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
-const guarded = [path.join(card.suiteDir, 'Card.hidden.test.ts'), path.join(card.referenceDir, 'Card.ts')];
-const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES];
+const activities = listActivities(KIT_ROOT);
+const PROTECTED = ['activities', 'solutions', 'buggy', 'fixtures', 'grader/suites', 'node_modules/@vitest/expect/dist', 'package.json'];
 
-describe('the hostile corpus, graded side by side in one worker', () => {
-  const before = new Map(guarded.map((file) => [file, readFileSync(file, 'utf8')]));
-  let outcomes: Map<string, RunOutcome>;
-  let dir: string;
+function digestOf(dir: string): string {
+  const hash = createHash('sha256');
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return;
+    if (statSync(entry).isDirectory()) for (const name of readdirSync(entry).sort()) visit(path.join(entry, name));
+    else hash.update(entry).update(readFileSync(entry));
+  };
+  visit(dir);
+  return hash.digest('hex');
+}
+
+describe('the hostile corpus, graded side by side in one batch of confined workers', () => {
+  let base: string;
+  let server: Server;
+  let connections = 0;
+  const before = new Map(PROTECTED.map((entry) => [entry, digestOf(path.join(KIT_ROOT, entry))]));
+  const results = new Map<string, ActivityResult>();
 
   beforeAll(async () => {
+    server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const ctx: CaseContext = { port: (server.address() as { port: number }).port, kitRoot: KIT_ROOT };
     mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hostile-'));
-    const reference = readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8');
-    const stub = readFileSync(path.join(card.stubDir, 'Card.ts'), 'utf8');
-    const runs: TestRun[] = CORPUS.map((entry, k) => {
-      const file = path.join(dir, String(k), 'elevens', '01-card', 'Card.ts');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, entry.source(reference, stub));
-      return { id: entry.name, binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, path.join(dir, String(k))] }, files: [path.join(card.suiteDir, 'Card.hidden.test.ts')], timeoutMs: 1_000 };
+    base = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hostile-'));
+    const template = path.join(base, 'template');
+    const used = [...new Set(CASES.map((c) => c.activity))].map((id) => findActivity(activities, id));
+    assembleSubmission(KIT_ROOT, activities, Object.fromEntries(used.map((a) => [a.id, 'reference'])), template);
+    const src: Sources = {
+      reference: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
+      stub: (activity, file) => readFileSync(path.join(KIT_ROOT, 'activities', activity, file), 'utf8'),
+      tests: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
+    };
+    const items = CASES.map((entry, k) => {
+      const dir = path.join(base, String(k));
+      const lab = entry.activity.split('/')[0]!;
+      cpSync(path.join(template, lab), path.join(dir, lab), { recursive: true });
+      rmSync(path.join(dir, entry.activity), { recursive: true, force: true });
+      mkdirSync(path.join(dir, entry.activity), { recursive: true });
+      for (const [name, text] of Object.entries(entry.files(src, ctx))) writeFileSync(path.join(dir, entry.activity, name), text);
+      entry.prepare?.(dir, ctx);
+      return { name: String(k), dir, activities: [findActivity(activities, entry.activity)] };
     });
-    outcomes = await runTests(runs, { root: KIT_ROOT, limitMs: 120_000 });
+    const graded = await gradeBatch(KIT_ROOT, items, { limitMs: 900_000, timeoutMs: 1_000 });
+    CASES.forEach((_entry, k) => results.set(String(k), graded.get(String(k))![0]!));
   });
 
-  afterAll(() => {
-    // Should a protection ever fail, put the kit back as it was (the test has failed by then).
-    for (const [file, text] of before) if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(base, { recursive: true, force: true });
   });
 
-  it('has_at_least_25_submissions', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(25);
+  it('has_at_least_80_cases_across_the_four_labs_and_every_class', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']));
+    const classes: AttackClass[] = ['os', 'framework', 'state', 'secrets', 'time', 'input', 'rules'];
+    for (const kind of classes) expect(CASES.some((c) => c.kind === kind), kind).toBe(true);
+    expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length);
   });
 
-  for (const entry of CORPUS) {
-    it(`${entry.name}: scores exactly ${entry.points} (${entry.passes} hidden tests passed)`, () => {
-      const outcome = outcomes.get(entry.name)!;
-      const passed = outcome.tests.filter((test) => test.state === 'passed').map((test) => test.name);
-      expect(passed.length, `passed: ${passed.join(', ') || 'none'}; errors: ${outcome.fileErrors.map((e) => e.message).join(' | ')}`).toBe(entry.passes);
-      expect(scoreHidden(card, outcome).reduce((sum, test) => sum + test.points, 0)).toBe(entry.points);
-      // Whatever failed says why.
-      for (const test of outcome.tests.filter((t) => t.state !== 'passed')) expect(test.message, test.name).toBeTruthy();
-    });
-  }
+  it.each(CASES.map((entry, k) => [entry.name, k] as const))('%s: scores exactly what it should', (_name, k) => {
+    const entry = CASES[k]!;
+    const result = results.get(String(k))!;
+    const failed = result.hidden.filter((t) => !t.passed).map((t) => `${t.name}: ${t.message ?? ''}`.slice(0, 160));
+    const detail = `problems: ${result.problems.join(' | ') || 'none'}; failed: ${failed.join(' | ') || 'none'}; testing: ${result.testing.points} ${result.testing.note ?? ''}`;
+    expect(result.points, detail).toBe(entry.points);
+    // However it went, the maximum is the activity's full maximum.
+    expect(result.maxPoints).toBe(results.get(String(CASES.findIndex((c) => c.activity === entry.activity)))!.maxPoints);
+    expect(entry.check?.(result)).toBeUndefined();
+  });
 
-  it('changed_nothing_of_the_kit_and_wrote_no_results_file', () => {
-    for (const [file, text] of before) expect(digest(file), path.relative(KIT_ROOT, file)).toBe(createHash('sha256').update(text).digest('hex'));
-    expect(existsSync(path.join(KIT_ROOT, 'results.json'))).toBe(false);
+  it('reached_no_socket_and_changed_nothing_of_the_kit_or_the_machine', () => {
+    expect(connections).toBe(0);
+    for (const [entry, digest] of before) expect(digestOf(path.join(KIT_ROOT, entry)), entry).toBe(digest);
+    expect(existsSync('/tmp/owned')).toBe(false);
+    expect(existsSync('/tmp/results.json')).toBe(false);
   });
 });

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type { Activity } from './activities.ts';
+import { buggyImpls, type BuggyImpl } from './buggy.ts';
+import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import type { KitPaths } from './kit.ts';
+import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
+import type { RunOutcome, TestRun } from './run/runner.ts';
+import { scoreHidden, scoreTesting } from './scoring.ts';
+import { studentTestFiles, subjectFiles } from './submission.ts';
+import type { Refused } from './workingCopy.ts';
+
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/** One activity of one submission (a working copy at `root`), planned for grading. */
+export interface Planned {
+  activity: Activity;
+  root: string;
+  missing: string[];
+  buggy: BuggyImpl[];
+  runs: TestRun[];
+}
+
+function suiteFiles(activity: Activity): string[] {
+  return activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite));
+}
+
+function referenceSubjects(activity: Activity): Record<string, string> {
+  return Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
+}
+
+/**
+ * The runs that grade one activity: the hidden suites on the reference (kit code only: it counts the maximum) and on
+ * the submission, the student's tests on the reference and on each buggy implementation. Run ids are prefixed with
+ * `prefix`, so that runs of many submissions can share one test run.
+ */
+export function planActivity(kit: KitPaths, root: string, activity: Activity, prefix = ''): Planned {
+  const { files, missing } = subjectFiles(root, activity);
+  const buggy = buggyImpls(activity);
+  const timeoutMs = activity.manifest.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reference = referenceSubjects(activity);
+  const studentTests = studentTestFiles(root, activity);
+  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({
+    id: `${prefix}${activity.id}#${kind}`,
+    binding: { kit, activity, subjects, workDirs: [kit.activities, root] },
+    files: testFiles,
+    timeoutMs,
+  });
+  // The reference run holds kit code only, and is the same for every submission: a batch runs it once.
+  const onReference: TestRun = { id: `${activity.id}#hidden@reference`, binding: { kit, activity, subjects: reference, workDirs: [kit.activities] }, files: suiteFiles(activity), timeoutMs, kitOnly: true };
+  const runs = [
+    onReference,
+    run('hidden', files, missing.length > 0 ? [] : suiteFiles(activity)),
+    run('tests@reference', reference, studentTests),
+    ...buggy.map((impl) => run(`tests@${impl.id}`, { ...reference, [impl.subject]: impl.file }, studentTests)),
+  ];
+  return { activity, root, missing, buggy, runs };
+}
+
+/** A load error in a student's words: where in their file (if the error says) and the first line of what. */
+export function describeLoadError(message: string, root: string, kitRoot: string): string {
+  const workPrefix = path.relative(kitRoot, root).split(path.sep).join('/') + '/';
+  const clean = message.replaceAll(root + path.sep, '').replaceAll(workPrefix, '');
+  // The first place in the student's files: not one in the grader or the test runner, which would only confuse.
+  const where = [...clean.matchAll(/([\w./~-]+\.ts):(\d+):(\d+)/g)].find((match) => !/(^|\/)(grader\/src|node_modules)\//.test(match[1]!) && !path.isAbsolute(match[1]!));
+  const what = clean.split('\n').map((line) => line.trim()).filter((line) => line && !/^([│╭─\d ]|at )/.test(line)).slice(0, 2).join(' ');
+  return where ? `${where[1]}:${where[2]}:${where[3]}: ${what}` : what;
+}
+
+function describeForbidden(use: ForbiddenUse): string {
+  return `${use.file}:${use.line}:${use.column} uses ${use.api}, which this activity forbids (${use.why}); the hidden tests' points are withheld until it is gone`;
+}
+
+/** A forbidden API voids the hidden tests' points (their verdicts stay visible): the rule is part of the task. */
+function withheldIfForbidden(hidden: HiddenTestResult[], violated: boolean): HiddenTestResult[] {
+  return violated ? hidden.map((test) => ({ ...test, points: 0 })) : hidden;
+}
+
+export interface ActivityExtras {
+  kit: KitPaths;
+  refused?: Refused[];
+  coverage?: CoverageFigure;
+  typeProblems?: TypeProblem[];
+}
+
+/** Scores one planned activity from the outcomes of its runs. */
+export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome>, { kit, refused = [], coverage, typeProblems = [] }: ActivityExtras): ActivityResult {
+  const { activity, buggy, root } = planned;
+  const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
+  const get = (kind: string) => byKind.get(kind);
+  const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root);
+  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
+  const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), loadProblems[0]), forbidden.length > 0);
+  const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));
+  const problems = [
+    ...refused.filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`)).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...planned.missing.map((name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`),
+    ...loadProblems,
+    ...forbidden.map(describeForbidden),
+  ];
+  return {
+    id: activity.id,
+    title: activity.manifest.title,
+    points: round2(hidden.reduce((sum, test) => sum + test.points, 0) + testing.points),
+    maxPoints: hidden.reduce((sum, test) => sum + test.maxPoints, 0) + testing.maxPoints,
+    problems,
+    hidden,
+    testing,
+    coverage,
+    typeProblems,
+    forbidden,
+    durationMs: Math.round(planned.runs.reduce((sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0), 0)),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Activity } from './activities.ts';
+import { planActivity, scoreActivity } from './activityGrade.ts';
+import { kitPaths } from './kit.ts';
+import type { ActivityResult } from './result.ts';
+import { runTests, type TestRun } from './run/runner.ts';
+import { submissionRoot } from './submission.ts';
+import { workingCopy } from './workingCopy.ts';
+
+export interface BatchItem {
+  name: string;
+  dir: string;
+  activities: Activity[];
+}
+
+/**
+ * Grades many submissions in one test run (one vitest instance, one pool of confined workers): the scores of
+ * `grade`, without coverage or the type check. Each submission still gets its own working copy, and each of its
+ * graded files a fresh worker; runs of kit code alone (the hidden suites on the reference) are run once.
+ */
+export async function gradeBatch(kitRoot: string, items: BatchItem[], { limitMs = 300_000, timeoutMs }: { limitMs?: number; timeoutMs?: number } = {}): Promise<Map<string, ActivityResult[]>> {
+  const kit = kitPaths(kitRoot);
+  const copies = items.map((item) => ({ item, copy: workingCopy(submissionRoot(item.dir), kit.root) }));
+  try {
+    const plans = copies.map(({ item, copy }) => ({ item, copy, planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)) }));
+    const runs = new Map<string, TestRun>();
+    for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs))) runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
+    const outcomes = await runTests([...runs.values()], { root: kit.root, limitMs });
+    return new Map(plans.map(({ item, copy, planned }) => [item.name, planned.map((one) => scoreActivity(one, outcomes, { kit, refused: copy.refused }))]));
+  } finally {
+    for (const { copy } of copies) copy.remove();
+  }
+}

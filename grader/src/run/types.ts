@@ -1,0 +1,44 @@
+import type { Binding } from '../binding.ts';
+
+/** One set of test files run under one binding. */
+export interface TestRun {
+  id: string;
+  binding: Binding;
+  files: string[];
+  timeoutMs: number;
+  /**
+   * The run holds no student-controlled code (a hidden suite on the reference, `verify`): its files may share a
+   * worker with other such runs. Every other run gets a fresh, confined worker per file.
+   */
+  kitOnly?: boolean;
+}
+
+export type TestState = 'passed' | 'failed' | 'not-run';
+
+/** Why a test has no verdict of its own. */
+export type NotRunReason = 'skipped' | 'limit' | 'crashed';
+
+export interface TestOutcome {
+  file: string;
+  /** The test's own name, e.g. `deal_returns_null_when_empty`. */
+  name: string;
+  /** With its describe blocks: `Deck > deal_returns_null_when_empty`. */
+  fullName: string;
+  state: TestState;
+  notRun?: NotRunReason;
+  message?: string;
+  durationMs: number;
+}
+
+export interface RunOutcome {
+  tests: TestOutcome[];
+  /** Files that could not run at all (syntax error, failed import, no tests), with the reason. */
+  fileErrors: { file: string; message: string }[];
+}
+
+export interface RunOptions {
+  root: string;
+  /** Whole-run limit: tests still running then are stopped and reported as not run. */
+  limitMs?: number;
+  coverage?: { include: string[]; reportsDirectory: string; reporters: string[] };
+}

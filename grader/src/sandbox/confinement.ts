@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * How the processes that run student code are confined at the operating-system level (DESIGN contract 7):
+ * - `bubblewrap`: Linux namespaces through bubblewrap: own PID, network, IPC and mount namespaces, a read-only view
+ *   of only what a test worker needs, a private scratch folder, killed as a whole with its parent;
+ * - `user`: where user namespaces are missing (Gradescope's containers) but the grader runs as root: each worker
+ *   runs as an unprivileged user id of its own, which can read nothing of the kit but node_modules, and every
+ *   process of that id is killed when the worker stops (no network isolation: the report says so);
+ * - `none`: neither is possible (a laptop without bubblewrap, not root): only Node's permission model and the
+ *   in-process hardening stand between graded code and the machine, and the report says so.
+ */
+export type ConfinementKind = 'bubblewrap' | 'user' | 'none';
+
+export interface Confinement {
+  kind: ConfinementKind;
+  /** One line for reports: what confined the graded code. */
+  summary: string;
+}
+
+const SUMMARIES: Record<ConfinementKind, string> = {
+  bubblewrap: 'bubblewrap sandbox: no network, own process tree, read-only view of the test runtime only, private scratch',
+  user: 'unprivileged sandbox user: kit secrets unreadable, processes killed after each run; network not isolated',
+  none: 'no operating-system sandbox (install bubblewrap, or grade as root): Node permission model only',
+};
+
+let cached: Confinement | undefined;
+
+export function bubblewrapWorks(): boolean {
+  const probe = spawnSync('bwrap', ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', '--', 'true'], { stdio: 'ignore', timeout: 10_000 });
+  return probe.status === 0;
+}
+
+function make(kind: ConfinementKind): Confinement {
+  return { kind, summary: SUMMARIES[kind] };
+}
+
+function available(kind: ConfinementKind): boolean {
+  if (kind === 'bubblewrap') return process.platform === 'linux' && bubblewrapWorks();
+  if (kind === 'user') return process.platform !== 'win32' && process.getuid?.() === 0;
+  return true;
+}
+
+/**
+ * The strongest confinement this machine offers, or the one `CARDLAB_CONFINEMENT` names (the kit's tests use it to
+ * prove the fallback; an instructor may too). Naming one that is not available is an error, never a silent downgrade.
+ */
+export function confinement(): Confinement {
+  const wanted = process.env.CARDLAB_CONFINEMENT as ConfinementKind | undefined;
+  if (cached && (!wanted || cached.kind === wanted)) return cached;
+  if (wanted) {
+    if (!(wanted in SUMMARIES)) throw new Error(`CARDLAB_CONFINEMENT=${wanted} is not a confinement: use bubblewrap, user or none`);
+    if (!available(wanted)) {
+      throw new Error(
+        wanted === 'bubblewrap'
+          ? 'CARDLAB_CONFINEMENT=bubblewrap, but bubblewrap does not work here: install it (apt-get install bubblewrap) or allow user namespaces'
+          : 'CARDLAB_CONFINEMENT=user needs the grader to run as root, to start workers as the sandbox user',
+      );
+    }
+    return (cached = make(wanted));
+  }
+  const kind = (['bubblewrap', 'user'] as const).find(available) ?? 'none';
+  return (cached = make(kind));
+}
