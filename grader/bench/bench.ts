@@ -13,9 +13,9 @@ import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 const CLI = path.join(KIT_ROOT, 'grader', 'bin', 'cardlab.js');
 const RUNS = 3;
 
-function timeCli(args: string[], cwd: string): { ms: number; stdout: string } {
+function timeCli(args: string[], cwd: string, env: Record<string, string> = {}): { ms: number; stdout: string } {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`cardlab ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return { ms, stdout: result.stdout };
@@ -26,12 +26,23 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function measure(label: string, args: string[], cwd: string): number {
-  timeCli(args, cwd); // warm-up: tsx's transform cache, the OS file cache
-  const times = Array.from({ length: RUNS }, () => timeCli(args, cwd).ms);
+function measure(label: string, args: string[], cwd: string, { runs = RUNS, env = {} as Record<string, string> } = {}): number {
+  if (runs > 1) timeCli(args, cwd, env); // warm-up: tsx's transform cache, the OS file cache
+  const times = Array.from({ length: runs }, () => timeCli(args, cwd, env).ms);
   const ms = median(times);
-  process.stdout.write(`${label.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(7)} s   (median of ${RUNS}: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')})\n`);
+  process.stdout.write(`${label.padEnd(52)} ${(ms / 1000).toFixed(2).padStart(7)} s   (median of ${runs}: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')})\n`);
   return ms;
+}
+
+/** What the confinement of graded code costs: one whole four-lab grade under each confinement this machine has. */
+function confinementCost(work: string): void {
+  const all = listActivities(KIT_ROOT);
+  const submission = path.join(work, 'four-labs');
+  assembleSubmission(KIT_ROOT, all, Object.fromEntries(all.map((a) => [a.id, 'reference'])) as Recipe, submission);
+  process.stdout.write(`\nwhole four-lab grade (${all.length} activities, every reference), by confinement:\n`);
+  const kinds = ['bubblewrap', ...(process.getuid?.() === 0 ? ['user'] : []), 'none'];
+  const times = Object.fromEntries(kinds.map((kind) => [kind, measure(`  grade under ${kind}`, ['grade', submission], work, { runs: 1, env: { CARDLAB_CONFINEMENT: kind } })]));
+  process.stdout.write(`  target (the speed issue): ≤ 6 s under confinement: ${times.bubblewrap! <= 6_000 ? 'met' : 'NOT met'}; before confinement (main as the speed issue was filed) 15.8–18.3 s\n`);
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-bench-'));
@@ -45,6 +56,7 @@ try {
   const games = 1_000_000;
   const simulate = measure(`cardlab simulate elevens --games ${games}`, ['simulate', 'elevens', '--games', String(games), '--seed', '1'], work);
   const perSecond = Math.round(games / (simulate / 1000));
+  confinementCost(work);
   process.stdout.write(`\n${'figure'.padEnd(44)} ${'measured'.padStart(12)}   target\n`);
   process.stdout.write(`${'check elevens/02 wall time'.padEnd(44)} ${`${(check / 1000).toFixed(2)} s`.padStart(12)}   ≤ 1.5 s ${check <= 1500 ? 'met' : 'NOT met'}\n`);
   process.stdout.write(`${'full Elevens grade wall time'.padEnd(44)} ${`${(grade / 1000).toFixed(2)} s`.padStart(12)}   ≤ 10 s ${grade <= 10_000 ? 'met' : 'NOT met'}\n`);

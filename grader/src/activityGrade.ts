@@ -87,7 +87,7 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
   const { activity, buggy, root } = planned;
   const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
   const get = (kind: string) => byKind.get(kind);
-  const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root);
+  const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root, kit.activities);
   const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
   const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), loadProblems[0]), forbidden.length > 0);
   const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));

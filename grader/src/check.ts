@@ -63,7 +63,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],
     hiddenCount: outcomes.get('hidden-count')?.tests.length || activity.manifest.hiddenCount,
-    forbidden: checkForbidden(activity.manifest, files, workDir),
+    forbidden: checkForbidden(activity.manifest, files, workDir, kit.activities),
     buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };
 }

@@ -71,11 +71,45 @@ const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float3
  * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
  * they import from the submission, so a helper module cannot hide an array's type.
  */
-function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule): ForbiddenUse[] {
+/**
+ * A file of the kit's provided code (`shared/…` or `<lab>/shared/…` of activities/), or a submission's copy of one:
+ * reading its constants (the suits, the ranks) is not keeping cards in an array.
+ */
+function providedFile(file: string, kitActivities: string | undefined): boolean {
+  if (!kitActivities) return false;
+  const parts = file.split(/[\\/]/);
+  for (const start of [parts.lastIndexOf('shared') - 1, parts.lastIndexOf('shared')]) {
+    if (start < 0) continue;
+    const relative = parts.slice(start).join('/');
+    if ((relative.startsWith('shared/') || /^[^/]+\/shared\//.test(relative)) && existsSync(path.join(kitActivities, relative))) return true;
+  }
+  return false;
+}
+
+function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kitActivities: string | undefined): boolean {
+  if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return false;
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.[0];
+  return declaration !== undefined && providedFile(declaration.getSourceFile().fileName, kitActivities);
+}
+
+function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule, kitActivities?: string): ForbiddenUse[] {
   const paths = Object.values(files);
   if (paths.length === 0) return [];
   const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, strict: true, lib: ['lib.es2022.d.ts'], types: [] };
-  const program = ts.createProgram({ rootNames: paths, options });
+  const host = ts.createCompilerHost(options, true);
+  // A provided file the submission does not hold is typed from the kit's copy, as it runs: an array made from a
+  // provided constant is an array all the same.
+  host.resolveModuleNameLiterals = (literals, containingFile) =>
+    literals.map((literal) => {
+      const result = ts.resolveModuleName(literal.text, containingFile, options, host);
+      if (result.resolvedModule || !kitActivities || !literal.text.startsWith('.')) return result;
+      const relative = path.relative(shownFrom, path.resolve(path.dirname(containingFile), literal.text)).split(path.sep).join('/');
+      const kitCopy = path.join(kitActivities, relative);
+      return providedFile(kitCopy, kitActivities) ? { resolvedModule: { resolvedFileName: kitCopy, extension: ts.Extension.Ts, isExternalLibraryImport: false } } : result;
+    });
+  const program = ts.createProgram({ rootNames: paths, options, host });
   const checker = program.getTypeChecker();
   const found: ForbiddenUse[] = [];
   for (const file of paths.map((p) => program.getSourceFile(p)).filter((f): f is ts.SourceFile => Boolean(f))) {
@@ -88,10 +122,10 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule)
       found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isExpression(node) && !inTypePosition(node)) {
+      if (ts.isExpression(node) && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kitActivities)) {
         const type = checker.getTypeAtLocation(node);
         const name = type.getSymbol()?.getName() ?? '';
-        if (checker.isArrayLikeType(type) && !(type.flags & ts.TypeFlags.Any)) report(node);
+        if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) report(node);
         else if (TYPED_ARRAYS.test(name)) report(node);
         else if (ts.isElementAccessExpression(node) && checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any) report(node);
       }
@@ -106,11 +140,11 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule)
  * The activity's forbidden APIs, checked statically in the given subject files (name → path). A file that cannot be
  * read is skipped: a missing file is reported elsewhere.
  */
-export function checkForbidden(manifest: Manifest, subjects: Record<string, string>, shownFrom: string): ForbiddenUse[] {
+export function checkForbidden(manifest: Manifest, subjects: Record<string, string>, shownFrom: string, kitActivities?: string): ForbiddenUse[] {
   const rules = manifest.forbidden ?? [];
   const typed = rules
     .filter((rule) => rule.api === 'array')
-    .flatMap((rule) => arrayUses(Object.fromEntries(Object.entries(subjects).filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))), shownFrom, rule));
+    .flatMap((rule) => arrayUses(Object.fromEntries(Object.entries(subjects).filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))), shownFrom, rule, kitActivities));
   return typed.concat(Object.entries(subjects).flatMap(([name, file]) => {
     const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
     let source: string;

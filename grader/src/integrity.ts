@@ -19,8 +19,8 @@ export function snapshotKit(kitRoot: string): Map<string, Buffer> {
 
 /**
  * Puts back any protected file that differs from the snapshot (the way nbgrader restores tampered tests) and
- * says which ones were touched. The test workers of the scored runs cannot write there at all (Node's
- * permission model); this covers the coverage run, which needs the inspector and so runs without it.
+ * says which ones were touched. Used only without an operating-system sandbox: there the coverage run, which needs
+ * the inspector and so goes without Node's permission model, could write to the kit.
  */
 export function restoreKit(kitRoot: string, snapshot: Map<string, Buffer>): string[] {
   const changed: string[] = [];

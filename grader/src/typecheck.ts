@@ -22,6 +22,9 @@ const OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
+// The activity of a file that belongs to none: it matches no stage, so every stage binds to the reference.
+const NO_STAGE = { id: '', lab: '', slug: '', manifest: { files: { subject: [], provided: [] } } } as unknown as Activity;
+
 /** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
 function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {
   for (const dir of dirs) {
@@ -63,12 +66,16 @@ export async function typeCheck(
         // A submission outside the kit still gets the kit's packages (vitest, node's types).
         result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
       }
+      // A file that belongs to no stage (a helper in the submission's shared folder) sees every stage as the
+      // reference, as it does when the tests run.
       const activity = owner(containingFile, ownerDirs, byId);
-      if (!activity) return result;
+      const inSubmission = !path.relative(root, containingFile).startsWith('..');
+      if (!activity && !inSubmission) return result;
       // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
       const wanted = result.resolvedModule?.resolvedFileName ?? (literal.text.startsWith('.') ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
       if (!wanted) return result;
-      const target = reboundPath(bindings.get(activity.id)!, path.resolve(wanted), path.resolve(containingFile));
+      const binding = activity ? bindings.get(activity.id)! : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
+      const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
       const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
       return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
     });

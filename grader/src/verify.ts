@@ -87,7 +87,7 @@ function forbiddenChecks(kit: KitPaths, activity: Activity): Check[] {
   return (['reference', 'stub'] as const).map((which) => {
     const dir = which === 'reference' ? activity.referenceDir : activity.stubDir;
     const files = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
-    const uses = checkForbidden(activity.manifest, files, kit.root);
+    const uses = checkForbidden(activity.manifest, files, kit.root, kit.activities);
     return { subject: activity.id, claim: `the ${which} uses no forbidden API`, ok: uses.length === 0, detail: uses.map((u) => `${u.file}:${u.line} ${u.api}`).join(', ') || undefined };
   });
 }

@@ -59,33 +59,45 @@ describe('time limits', () => {
     const deckTests = outcomes.get('deck')!.tests;
     expect(deckTests.length).toBeGreaterThan(0);
     expect(deckTests.every((t) => t.state === 'passed')).toBe(true);
-    const rank = outcomes.get('hog')!.tests.find((t) => t.name === 'rank_returns_the_rank_given_to_the_constructor');
-    expect(rank?.state).toBe('not-run');
-    expect(rank?.message).toMatch(/test worker stopped/);
+    // The test that exhausted its worker fails, named; the rest of its file runs again in a fresh worker.
+    const hogTests = outcomes.get('hog')!.tests;
+    const rank = hogTests.find((t) => t.name === 'rank_returns_the_rank_given_to_the_constructor');
+    expect(rank?.state).toBe('failed');
+    expect(rank?.message).toMatch(/worker ended while this test ran/);
+    expect(hogTests.find((t) => t.name === 'suit_returns_the_suit_given_to_the_constructor')?.state).toBe('passed');
   });
 
-  it('code_under_test_cannot_write_outside_the_working_area_or_start_a_process', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-perm-'));
+  it('the_permission_model_denies_writes_and_processes_even_to_kit_code', async () => {
+    // Kit code is not held to the import policy, so this reaches the inner layer: Node's permission model.
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab-perm-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const target = path.join(os.tmpdir(), `cardlab-should-not-exist-${process.pid}`);
-    const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const reference = readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8');
+    // Outside the worker's scratch (in a sandbox, /tmp is the worker's own scratch).
+    const target = path.join(dir, 'should-not-exist');
+    const file = path.join(dir, 'perm.test.ts');
     writeFileSync(
       file,
-      `import { writeFileSync } from 'node:fs';\nimport { execSync } from 'node:child_process';\n` +
-        reference
-          .replace('return this.cardRank;', `writeFileSync(${JSON.stringify(target)}, 'x'); return this.cardRank;`)
-          .replace('return this.cardSuit;', `execSync('true'); return this.cardSuit;`),
+      `import { writeFileSync } from 'node:fs';\nimport { execSync } from 'node:child_process';\nimport { expect, it } from 'vitest';\n` +
+        `it('write', () => { expect(() => writeFileSync(${JSON.stringify(target)}, 'x')).toThrow(/restricted|ERR_ACCESS_DENIED/); });\n` +
+        `it('spawn', () => { expect(() => execSync('true')).toThrow(/restricted|ERR_ACCESS_DENIED/); });\n`,
     );
-    const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
-    const outcome = (await runTests([{ id: 'perm', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 5_000 }], { root: KIT_ROOT })).get('perm')!;
-    const byName = (name: string) => outcome.tests.find((t) => t.name === name)!;
-    expect(byName('rank_returns_the_rank_given_to_the_constructor').state).toBe('failed');
-    expect(byName('rank_returns_the_rank_given_to_the_constructor').message).toMatch(/ERR_ACCESS_DENIED|Access to this API has been restricted/);
-    expect(byName('suit_returns_the_suit_given_to_the_constructor').state).toBe('failed');
-    expect(byName('pointValue_returns_the_value_given_to_the_constructor').state).toBe('passed');
+    const run = { id: 'perm', binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] }, files: [file], timeoutMs: 5_000 };
+    const outcome = (await runTests([run], { root: KIT_ROOT })).get('perm')!;
+    expect(outcome.tests.map((t) => [t.name, t.state, t.message])).toEqual([
+      ['write', 'passed', undefined],
+      ['spawn', 'passed', undefined],
+    ]);
     expect(existsSync(target)).toBe(false);
+  });
+
+  it('graded_code_may_not_import_node_built_ins', async () => {
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab-builtin-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `import { execSync } from 'node:child_process';\nexecSync('true');\n${readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8')}`);
+    const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
+    const outcome = (await runTests([{ id: 'builtin', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 5_000 }], { root: KIT_ROOT })).get('builtin')!;
+    expect(outcome.tests).toEqual([]);
+    expect(outcome.fileErrors[0]?.message).toMatch(/'node:child_process' is not allowed/);
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,12 +23,18 @@ const activities = listActivities(KIT_ROOT, 'elevens');
 let work: string;
 let names: string[];
 
-/** Runs the bundle's run_autograder in a local copy of Gradescope's layout, as Gradescope would. */
+/**
+ * Runs the bundle in a copy of Gradescope's layout, as Gradescope does: the zip unpacked in <dir>/source,
+ * run_autograder copied to <dir>/run_autograder and run from <dir>, the submission in <dir>/submission.
+ */
 function runAutograder(recipe: Recipe): Results {
-  const autograder = mkdtempSync(path.join(work, 'autograder-'));
-  mkdirSync(path.join(autograder, 'results'));
+  const autograder = path.join(work, 'autograder');
+  rmSync(path.join(autograder, 'submission'), { recursive: true, force: true });
+  rmSync(path.join(autograder, 'results'), { recursive: true, force: true });
+  mkdirSync(path.join(autograder, 'results'), { recursive: true });
   assembleSubmission(KIT_ROOT, activities, recipe, path.join(autograder, 'submission'));
-  const run = spawnSync('bash', [path.join(work, 'source', 'run_autograder')], { env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
+  cpSync(path.join(autograder, 'source', 'run_autograder'), path.join(autograder, 'run_autograder'));
+  const run = spawnSync('bash', [path.join(autograder, 'run_autograder')], { cwd: autograder, env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
 }
@@ -38,9 +44,9 @@ describe('the Gradescope bundle', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-'));
     const ctx = testContext([], { cwd: work });
     expect(await main(['release', 'gradescope', 'autograder.zip', '--lab', 'elevens'], ctx)).toBe(0);
-    names = await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'source'));
+    names = await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'autograder', 'source'));
     // setup.sh would run `npm ci`; the kit's own installed packages stand in for it here.
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(work, 'source', 'node_modules'));
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(work, 'autograder', 'source', 'node_modules'));
   });
 
   it('has_the_two_scripts_at_its_root_and_none_of_the_grader_tests', () => {
@@ -66,9 +72,12 @@ describe('the Gradescope bundle', () => {
   });
 
   it('always_leaves_a_results_file_even_when_grading_cannot_run', () => {
-    const autograder = mkdtempSync(path.join(work, 'autograder-'));
+    const autograder = path.join(work, 'autograder');
     // No submission folder at all: grading stops at once, and the script still writes results.json.
-    const run = spawnSync('bash', [path.join(work, 'source', 'run_autograder')], { env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
+    rmSync(path.join(autograder, 'submission'), { recursive: true, force: true });
+    rmSync(path.join(autograder, 'results'), { recursive: true, force: true });
+    cpSync(path.join(autograder, 'source', 'run_autograder'), path.join(autograder, 'run_autograder'));
+    const run = spawnSync('bash', [path.join(autograder, 'run_autograder')], { cwd: autograder, env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
     expect(run.status).toBe(0);
     const results = JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
     expect(results.score).toBe(0);

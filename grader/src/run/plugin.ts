@@ -71,7 +71,7 @@ export function runPlugins(kit: KitPaths, runs: Map<string, RunModules>): Plugin
         try {
           return confineGradedCode(code, (source) => this.parse(source), TEST_FILE.test(found.file));
         } catch (error) {
-          if (error instanceof RefusedCodeError) this.error(error.message);
+          if (error instanceof RefusedCodeError) this.error(error.message, error.position);
           throw error;
         }
       }

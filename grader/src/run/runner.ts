@@ -176,6 +176,7 @@ async function runRound(pending: Pending[], options: RunOptions): Promise<{ resu
       if (timer) clearTimeout(timer);
       watchdog.dispose();
       await Promise.race([vitest.close(), stopAfter(CLOSE_GRACE_MS)]);
+      pool.close();
     }
   } finally {
     rmSync(shimDir, { recursive: true, force: true });

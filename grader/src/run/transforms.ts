@@ -94,8 +94,15 @@ const GUARD_CALL = `${GUARD}();`;
 const IMPORTS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression']);
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
-/** Graded code the grader will not run: a reserved name, an import the policy refuses. */
-export class RefusedCodeError extends Error {}
+/** Graded code the grader will not run: a reserved name, an import the policy refuses; where, as an offset. */
+export class RefusedCodeError extends Error {
+  constructor(
+    message: string,
+    readonly position?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Guards the loops of graded code and shadows the globals it must not reach. */
 export function confineGradedCode(code: string, parse: (code: string) => unknown, testFile = false): { code: string; map: ReturnType<MagicString['generateMap']> } {
@@ -105,7 +112,7 @@ export function confineGradedCode(code: string, parse: (code: string) => unknown
   walk(program, (node, parent) => {
     if (node.type === 'Identifier' && isReference(node, parent)) {
       const name = node.name as string;
-      if (name.startsWith(RESERVED_PREFIX)) throw new RefusedCodeError(`names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${name})`);
+      if (name.startsWith(RESERVED_PREFIX)) throw new RefusedCodeError(`names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${name})`, node.start);
       named.add(name);
     }
     const source = node.source as Node | undefined;
@@ -113,7 +120,7 @@ export function confineGradedCode(code: string, parse: (code: string) => unknown
       // Node's built-ins never reach the resolver: the policy is applied here, and at run time for computed paths.
       if (source.type === 'Literal') {
         const refusal = importPolicyError(source.value, testFile);
-        if (refusal) throw new RefusedCodeError(refusal);
+        if (refusal) throw new RefusedCodeError(refusal, source.start);
       } else if (node.type === 'ImportExpression') {
         edited.appendLeft(source.start, `${SPECIFIER}(`);
         edited.appendRight(source.end, `, ${testFile})`);

@@ -36,9 +36,13 @@ export class Watchdog {
     else if (this.current.get(news.file) === news.name) this.current.delete(news.file);
   };
 
+  private readonly ended = new Set<string>();
+  private readonly onEnded = (file: string) => this.ended.add(file);
+
   constructor(private readonly limitOf: (shim: string) => number | undefined) {
     this.timer = setInterval(() => this.tick(), TICK_MS).unref();
     workerNews.on('news', this.listener);
+    workerNews.on('ended', this.onEnded);
   }
 
   private tick(): void {
@@ -74,7 +78,7 @@ export class Watchdog {
   /** What happened to a file's worker: stopped by the watchdog, or crashed while a test ran. */
   verdict(module: TestModule): Stopped | undefined {
     const stopped = this.stopped.has(module.moduleId);
-    const crashed = module.errors().length > 0;
+    const crashed = this.ended.has(module.moduleId) || module.errors().length > 0;
     if (!stopped && !crashed) return undefined;
     const culprit = this.current.get(module.moduleId);
     const limit = this.limitOf(module.moduleId) ?? 0;
@@ -91,5 +95,6 @@ export class Watchdog {
   dispose(): void {
     clearInterval(this.timer);
     workerNews.off('news', this.listener);
+    workerNews.off('ended', this.onEnded);
   }
 }

@@ -7,8 +7,12 @@ import { importPolicyError } from './policy.ts';
 
 const limit = Number(process.env.CARDLAB_TEST_TIMEOUT_MS ?? 5000);
 const now = performance.now.bind(performance);
+// The running test's deadline, which the loop guard reads. One clock per worker, shared by every evaluation of this
+// file: in a shared worker it runs again for each test file, while the guard it defines stays the first one.
+const CLOCK = Symbol.for('cardlab.clock');
+const clock = ((globalThis as unknown as Record<symbol, { deadline: number } | undefined>)[CLOCK] ??= { deadline: 0 });
 // Loading the test file (graded code's top level runs then) gets one test's limit too.
-let deadline = now() + limit;
+clock.deadline = now() + limit;
 const skip = new Map<string, string[]>(Object.entries(JSON.parse(process.env.CARDLAB_SKIP ?? '{}') as Record<string, string[]>));
 
 // Told to the grader at once, on the worker's own channel: which test runs now (see sandbox/pool.ts TestNews).
@@ -20,7 +24,7 @@ beforeEach((context) => {
   // A rerun after a worker was stopped for a hang runs only the tests that have no result yet.
   if (skip.get(file.filepath)?.includes(fullTestName)) context.skip();
   tell('test-start', file.filepath, fullTestName);
-  deadline = now() + limit;
+  clock.deadline = now() + limit;
   return () => tell('test-end', file.filepath, fullTestName);
 });
 
@@ -29,7 +33,7 @@ const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 if (!realm[HARDENED]) {
   define(HARDENED, true);
   define(GUARD, function guard() {
-    if (now() > deadline) throw new Error('stopped: this test ran past its time limit inside a loop (is there a loop that never ends?)');
+    if (now() > clock.deadline) throw new Error('stopped: this test ran past its time limit inside a loop (is there a loop that never ends?)');
   });
   define(LOCK, lock);
   define(SPECIFIER, function specifier(source: unknown, fromTestFile: boolean) {

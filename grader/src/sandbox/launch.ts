@@ -46,7 +46,8 @@ function bubblewrapPrefix(readOnly: string[]): string[] {
   const prefix = nodePrefix();
   if (!prefix.startsWith('/usr/') && prefix !== '/usr') args.push('--ro-bind', prefix, prefix);
   for (const dir of readOnly) args.push('--ro-bind', dir, dir);
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--chdir', '/tmp', '--');
+  // The root the sandbox builds is made read-only too: the one writable place is its own /tmp.
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/', '--chdir', '/tmp', '--');
   return [...args, process.execPath];
 }
 

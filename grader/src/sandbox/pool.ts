@@ -35,7 +35,8 @@ export interface TestNews {
   name: string;
 }
 
-export const workerNews = new EventEmitter<{ news: [TestNews] }>();
+/** News from workers (`news`), and the files whose worker ended before it was stopped (`ended`: a crash). */
+export const workerNews = new EventEmitter<{ news: [TestNews]; ended: [string] }>();
 
 function isNews(message: unknown): message is TestNews {
   return typeof message === 'object' && message !== null && '__cardlab' in message;
@@ -64,10 +65,11 @@ class SandboxWorker implements PoolWorker {
   private child?: ChildProcess;
   private launch?: Launch;
   private files: string[] = [];
+  private stopping = false;
 
   constructor(
     private readonly options: PoolOptions,
-    private readonly sandbox: SandboxPoolOptions,
+    private readonly warm: WarmWorkers,
   ) {}
 
   private get process(): ChildProcess {
@@ -98,23 +100,13 @@ class SandboxWorker implements PoolWorker {
 
   async start(): Promise<void> {
     if (this.child) return;
-    const launch = launchFor(confinement(), this.sandbox.readOnly);
+    const { child, launch } = this.warm.take(this.options);
+    this.child = child;
     this.launch = launch;
-    const entry = path.resolve(this.options.distPath, 'workers/forks.js');
-    const permissions = this.sandbox.permissionModel ? permissionArgs(this.sandbox.readOnly, launch.scratch) : [];
-    this.child = fork(entry, [], {
-      execPath: launch.execPath,
-      execArgv: [...launch.prefix, ...this.sandbox.nodeFlags, ...permissions, ...this.options.execArgv],
-      env: workerEnv(this.options.env, launch.scratch),
-      cwd: launch.scratch,
-      uid: launch.uid,
-      gid: launch.gid,
-      // What the code prints is never read for results: drain it and drop it.
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'advanced',
+    // Out of memory, or killed by the watchdog: the files it was running did not end by themselves.
+    child.once('exit', () => {
+      if (!this.stopping) for (const file of this.files) workerNews.emit('ended', file);
     });
-    this.child.stdout?.resume();
-    this.child.stderr?.resume();
   }
 
   kill(): void {
@@ -122,6 +114,7 @@ class SandboxWorker implements PoolWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     const child = this.child;
     if (child) {
       const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -139,7 +132,70 @@ class SandboxWorker implements PoolWorker {
   }
 }
 
-/** The custom pool for vitest's `pool` option. */
-export function sandboxPool(options: SandboxPoolOptions): { name: string; createPoolWorker: (pool: PoolOptions) => PoolWorker } {
-  return { name: SANDBOX_POOL, createPoolWorker: (pool) => new SandboxWorker(pool, options) };
+interface Warm {
+  child: ChildProcess;
+  launch: Launch;
+}
+
+// Workers started ahead, per kind of worker: a worker spends about half its life starting (Node, the test runner's
+// runtime), and one started while others run tests hides that time. Each still runs exactly one file.
+const SPARES = 2;
+
+/** Confined workers, started ahead of need. */
+class WarmWorkers {
+  private readonly spares = new Map<string, Warm[]>();
+  private closed = false;
+
+  constructor(private readonly sandbox: SandboxPoolOptions) {}
+
+  private spawn(options: PoolOptions): Warm {
+    const launch = launchFor(confinement(), this.sandbox.readOnly);
+    const entry = path.resolve(options.distPath, 'workers/forks.js');
+    const permissions = this.sandbox.permissionModel ? permissionArgs(this.sandbox.readOnly, launch.scratch) : [];
+    const child = fork(entry, [], {
+      execPath: launch.execPath,
+      execArgv: [...launch.prefix, ...this.sandbox.nodeFlags, ...permissions, ...options.execArgv],
+      env: workerEnv(options.env, launch.scratch),
+      cwd: launch.scratch,
+      uid: launch.uid,
+      gid: launch.gid,
+      // What the code prints is never read for results: drain it and drop it.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    child.stdout?.resume();
+    child.stderr?.resume();
+    return { child, launch };
+  }
+
+  take(options: PoolOptions): Warm {
+    const key = JSON.stringify([options.distPath, options.execArgv, options.env]);
+    const list = this.spares.get(key) ?? [];
+    this.spares.set(key, list);
+    let warm = list.shift();
+    while (warm && (warm.child.exitCode !== null || warm.child.signalCode !== null)) {
+      warm.launch.dispose();
+      warm = list.shift();
+    }
+    const taken = warm ?? this.spawn(options);
+    if (!this.closed) while (list.length < SPARES) list.push(this.spawn(options));
+    return taken;
+  }
+
+  /** Stops the workers that were never used. */
+  close(): void {
+    this.closed = true;
+    for (const list of this.spares.values()) {
+      for (const { child, launch } of list.splice(0)) {
+        child.kill('SIGKILL');
+        child.once('exit', () => launch.dispose());
+      }
+    }
+  }
+}
+
+/** The custom pool for vitest's `pool` option; `close()` once the test run is over. */
+export function sandboxPool(options: SandboxPoolOptions): { name: string; createPoolWorker: (pool: PoolOptions) => PoolWorker; close: () => void } {
+  const warm = new WarmWorkers(options);
+  return { name: SANDBOX_POOL, createPoolWorker: (pool) => new SandboxWorker(pool, warm), close: () => warm.close() };
 }

@@ -77,5 +77,7 @@ export const RULES: HostileCase[] = [
   { name: "an array from ''.split('')", kind: 'rules', activity: PILES, files: withArray("export const held = 'ab'.split('');"), points: 0, check: problemMatches(/uses array/) },
   { name: 'an array from Object.keys', kind: 'rules', activity: PILES, files: withArray('export const held = Object.keys({ a: 1 }).length;'), points: 0, check: problemMatches(/uses array/) },
   { name: 'an array smuggled through JSON.parse', kind: 'rules', activity: PILES, files: withArray("const untyped = JSON.parse('[1]');\nexport const first = untyped[0];"), points: 0, check: problemMatches(/uses array/) },
+  { name: 'the provided suits read, as the rules allow', kind: 'rules', activity: PILES, files: withArray("import { SUITS } from '../shared/cardFacts.ts';\nexport const known = SUITS.includes('hearts' as never);"), points: PILES_HIDDEN },
+  { name: 'an array made from the provided suits', kind: 'rules', activity: PILES, files: withArray("import { SUITS } from '../shared/cardFacts.ts';\nexport const copy = SUITS.map((suit) => suit);"), points: 0, check: problemMatches(/uses array/) },
   { name: 'an array behind a helper module', kind: 'rules', activity: PILES, files: withArray("import { letters } from './letters.ts';\nexport const count = letters('ab').length;", { 'letters.ts': "export function letters(text: string) { return text.split(''); }\n" }), points: 0, check: problemMatches(/uses array/) },
 ];
