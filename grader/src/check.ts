@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls } from './buggy.ts';
+import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
@@ -10,6 +11,13 @@ import { scoreTesting } from './scoring.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { typeCheck } from './typecheck.ts';
+
+function keptCount(kitRoot: string, activityId: string, files: string[], outcome: RunOutcome | undefined): number | undefined {
+  const count = outcome?.tests.length;
+  if (!count) return undefined;
+  keepHiddenCount(kitRoot, activityId, files, count);
+  return count;
+}
 
 /** What `cardlab check` tells a student about one activity, before any grading. */
 export interface CheckReport {
@@ -43,7 +51,9 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
   const hasReference = Object.values(reference).every((file) => existsSync(file));
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
-  if (hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
+  const countedFrom = [...suites, ...Object.values(reference)];
+  const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
+  if (counted === undefined && hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
   const ownTests = studentTestFiles(workDir, activity);
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
@@ -62,7 +72,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],
-    hiddenCount: outcomes.get('hidden-count')?.tests.length || activity.manifest.hiddenCount,
+    hiddenCount: counted ?? keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ?? activity.manifest.hiddenCount,
     forbidden: checkForbidden(activity.manifest, files, workDir, kit.activities),
     buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };

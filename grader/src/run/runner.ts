@@ -122,7 +122,9 @@ async function runRound(pending: Pending[], options: RunOptions): Promise<{ resu
   const timeoutMs = Math.max(...pending.map((item) => item.run.timeoutMs));
   const runtime = runtimeFolder();
   const nodeFlags = [`--max-old-space-size=${WORKER_MEMORY_MB}`, ...(options.coverage ? [] : ['--disallow-code-generation-from-strings'])];
-  const pool = sandboxPool({ readOnly: [runtime], nodeFlags, permissionModel: !options.coverage });
+  const graded = [...shims.values()].filter((info) => !info.run.kitOnly).length;
+  const expectedWorkers = graded + Math.min(shims.size - graded, os.availableParallelism());
+  const pool = sandboxPool({ readOnly: [runtime], nodeFlags, permissionModel: !options.coverage, expectedWorkers });
   const project = (name: string, kitOnly: boolean) => ({
     plugins: runPlugins(kit, modules),
     test: {

@@ -12,6 +12,8 @@ export interface SandboxPoolOptions {
   readOnly: string[];
   /** Node flags for every worker (memory cap, no code generation from strings…). */
   nodeFlags: string[];
+  /** How many workers the run will need at most: no worker is started ahead beyond that. */
+  expectedWorkers: number;
   /** Node's permission model as the inner layer; off for coverage, which needs the inspector. */
   permissionModel: boolean;
 }
@@ -145,6 +147,7 @@ const SPARES = 2;
 class WarmWorkers {
   private readonly spares = new Map<string, Warm[]>();
   private closed = false;
+  private started = 0;
 
   constructor(private readonly sandbox: SandboxPoolOptions) {}
 
@@ -178,7 +181,9 @@ class WarmWorkers {
       warm = list.shift();
     }
     const taken = warm ?? this.spawn(options);
-    if (!this.closed) while (list.length < SPARES) list.push(this.spawn(options));
+    this.started++;
+    const wanted = Math.min(SPARES, this.sandbox.expectedWorkers - this.started);
+    if (!this.closed) while (list.length < wanted) list.push(this.spawn(options));
     return taken;
   }
 
