@@ -40,7 +40,7 @@ export interface Stopped {
   message: string;
 }
 
-export function outcomeOf(module: TestModule, shim: ShimInfo, stopped: Stopped | undefined, interrupted: boolean, crashed = false): RunOutcome {
+export function outcomeOf(module: TestModule, shim: ShimInfo, stopped: Stopped | undefined, interrupted: boolean): RunOutcome {
   const { file } = shim;
   const tests: TestOutcome[] = [];
   const all = [...module.children.allTests()];
@@ -53,7 +53,7 @@ export function outcomeOf(module: TestModule, shim: ShimInfo, stopped: Stopped |
       continue;
     }
     const state: TestState = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'not-run';
-    const notRun: NotRunReason | undefined = state !== 'not-run' ? undefined : interrupted ? 'limit' : stopped || crashed || module.errors().length > 0 ? 'crashed' : 'skipped';
+    const notRun: NotRunReason | undefined = state !== 'not-run' ? undefined : interrupted ? 'limit' : stopped || module.errors().length > 0 ? 'crashed' : 'skipped';
     const message = result.state === 'failed' ? cap(result.errors.map((error) => error.message).join('\n')) : notRun ? NOT_RUN_MESSAGES[notRun] : undefined;
     tests.push({ file, name: capName(test.name), fullName, state, ...(notRun ? { notRun } : {}), message, durationMs });
   }

@@ -38,7 +38,6 @@ export interface HostileCase {
   check?: (result: ActivityResult) => string | undefined;
 }
 
-export const atTop = (code: string) => (text: string) => `${code}\n${text}`;
 
 export function replacing(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`corpus: "${from}" is not in the source`);

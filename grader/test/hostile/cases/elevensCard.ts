@@ -1,6 +1,6 @@
 import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { all, atTop, caughtNone, nothingLeaks, problemMatches, replacing, testingNoteMatches, type HostileCase } from '../corpus.ts';
+import { all, caughtNone, nothingLeaks, problemMatches, replacing, testingNoteMatches, type CaseContext, type HostileCase } from '../corpus.ts';
 
 // Elevens stage 01: 10 hidden tests worth 11 points (toString is worth 2), 4 testing points for catching 3 buggy Cards.
 const CARD = 'elevens/01-card';
@@ -78,33 +78,9 @@ export const ELEVENS_CARD: HostileCase[] = [
   { name: 'the reference compiled with the bundled typescript', kind: 'secrets', activity: CARD, files: wrongWith("import ts from 'typescript';\nvoid ts;"), points: 0 },
   { name: 'the reference read from disk', kind: 'secrets', activity: CARD, files: (_src, ctx) => wrongWith(`import { readFileSync } from 'node:fs';\nexport const leaked = readFileSync('${ctx.kitRoot}/solutions/elevens/01-card/Card.ts', 'utf8');`)(), points: 0, check: nothingLeaks('cardPointValue') },
   { name: 'a buggy implementation’s parent imported by a test', kind: 'secrets', activity: CARD, files: referenceWithTests((t) => `import { Card as Parent } from '../../../../../solutions/elevens/01-card/Card.ts';\n${t}\nit('parent', () => { expect(Parent).toBeDefined(); });\n`), points: FULL_HIDDEN, check: testingNoteMatches(/not allowed|outside/) },
-  {
-    name: 'Card.ts a symbolic link to the reference',
-    kind: 'secrets',
-    activity: CARD,
-    files: () => ({}),
-    prepare: (dir, ctx) => symlink(`${ctx.kitRoot}/solutions/elevens/01-card/Card.ts`, `${dir}/elevens/01-card/Card.ts`),
-    points: 0,
-    check: problemMatches(/symbolic link/),
-  },
-  {
-    name: 'Card.ts a relative symbolic link out of the submission',
-    kind: 'secrets',
-    activity: CARD,
-    files: () => ({}),
-    prepare: (dir, ctx) => symlink(relativeTo(`${dir}/elevens/01-card`, `${ctx.kitRoot}/solutions/elevens/01-card/Card.ts`), `${dir}/elevens/01-card/Card.ts`),
-    points: 0,
-    check: problemMatches(/symbolic link/),
-  },
-  {
-    name: 'Card.ts a symbolic link through /proc/self/cwd',
-    kind: 'secrets',
-    activity: CARD,
-    files: () => ({}),
-    prepare: (dir) => symlink('/proc/self/cwd/solutions/elevens/01-card/Card.ts', `${dir}/elevens/01-card/Card.ts`),
-    points: 0,
-    check: problemMatches(/symbolic link/),
-  },
+  linkedCard('Card.ts a symbolic link to the reference', (_dir, ctx) => `${ctx.kitRoot}/solutions/elevens/01-card/Card.ts`),
+  linkedCard('Card.ts a relative symbolic link out of the submission', (dir, ctx) => path.relative(`${dir}/elevens/01-card`, `${ctx.kitRoot}/solutions/elevens/01-card/Card.ts`)),
+  linkedCard('Card.ts a symbolic link through /proc/self/cwd', () => '/proc/self/cwd/solutions/elevens/01-card/Card.ts'),
   {
     name: 'a helper that is a symbolic link to /etc/hostname',
     kind: 'secrets',
@@ -120,8 +96,9 @@ function symlink(target: string, at: string): void {
   symlinkSync(target, at);
 }
 
-function relativeTo(from: string, to: string): string {
-  return path.relative(from, to);
+/** Card.ts handed in as a symbolic link to `target`: refused, so the activity has no Card at all. */
+function linkedCard(name: string, target: (dir: string, ctx: CaseContext) => string): HostileCase {
+  return { name, kind: 'secrets', activity: CARD, files: () => ({}), prepare: (dir, ctx) => symlink(target(dir, ctx), `${dir}/elevens/01-card/Card.ts`), points: 0, check: problemMatches(/symbolic link/) };
 }
 
 function hostname(): string {
