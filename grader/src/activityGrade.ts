@@ -44,6 +44,10 @@ export function planActivity(kit: KitPaths, root: string, activity: Activity, pr
     binding: { kit, activity, subjects, workDirs: [kit.activities, root] },
     files: testFiles,
     timeoutMs,
+    // An activity's hidden suites share worker processes only with each other: no student code but their subject
+    // is ever in the process. The student's tests of one lab, on the reference and on each buggy implementation,
+    // share theirs. Never across submissions.
+    group: kind === 'hidden' ? `${root}#${activity.id}#hidden` : `${root}#${activity.lab}#tests`,
   });
   // The reference run holds kit code only, and is the same for every submission: a batch runs it once.
   const onReference: TestRun = { id: `${activity.id}#hidden@reference`, binding: { kit, activity, subjects: reference, workDirs: [kit.activities] }, files: suiteFiles(activity), timeoutMs, kitOnly: true };

@@ -50,7 +50,9 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const suites = activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)).filter((file) => existsSync(file));
   const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
   const hasReference = Object.values(reference).every((file) => existsSync(file));
-  const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs }];
+  // No hidden suite runs here with the student's code: the visible and own tests may share worker processes.
+  const group = `${workDir}#${activity.id}#check`;
+  const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs, group }];
   const countedFrom = [...suites, ...Object.values(reference)];
   const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
   if (counted === undefined && hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
@@ -58,7 +60,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
   const others = hasReference ? reference : files;
-  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs });
+  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group });
   const [outcomes, coverage, types] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),

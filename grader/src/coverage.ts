@@ -43,6 +43,8 @@ export async function coverageByActivity(
     binding: { kit, activity, subjects: subjects.files, workDirs: [kit.activities, root] },
     files: tests,
     timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+    // Only the student's own code and tests run here: one lab's files may share a process.
+    group: `${root}#${activity.lab}#coverage`,
   }));
   const include = measured.flatMap(({ subjects }) => Object.values(subjects.files));
   const outcomes = await runTests(runs, {

@@ -4,9 +4,9 @@ import { coverageByActivity } from './coverage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { restoreKit, snapshotKit } from './integrity.ts';
 import { confinement } from './sandbox/confinement.ts';
+import { runTestsKnowingReference } from './referenceRuns.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
 import { round2, type GradeReport } from './result.ts';
-import { runTests } from './run/runner.ts';
 import { submissionRoot } from './submission.ts';
 import { workingCopy, type Refused } from './workingCopy.ts';
 import { typeCheck } from './typecheck.ts';
@@ -53,7 +53,7 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
-  const [outcomes, typeProblems] = await Promise.all([runTests(runs, { root: kit.root, limitMs }), typeCheck(kit, root, options.activities)]);
+  const [outcomes, typeProblems] = await Promise.all([runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }), typeCheck(kit, root, options.activities)]);
   const coverage = await coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs);
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const activities = plans.map((planned) =>

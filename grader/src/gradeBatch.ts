@@ -1,8 +1,9 @@
 import type { Activity } from './activities.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
 import { kitPaths } from './kit.ts';
+import { runTestsKnowingReference } from './referenceRuns.ts';
 import type { ActivityResult } from './result.ts';
-import { runTests, type TestRun } from './run/runner.ts';
+import type { TestRun } from './run/runner.ts';
 import { submissionRoot } from './submission.ts';
 import { workingCopy } from './workingCopy.ts';
 
@@ -24,7 +25,7 @@ export async function gradeBatch(kitRoot: string, items: BatchItem[], { limitMs 
     const plans = copies.map(({ item, copy }) => ({ item, copy, planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)) }));
     const runs = new Map<string, TestRun>();
     for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs))) runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
-    const outcomes = await runTests([...runs.values()], { root: kit.root, limitMs });
+    const outcomes = await runTestsKnowingReference(kit, [...runs.values()], { root: kit.root, limitMs });
     return new Map(plans.map(({ item, copy, planned }) => [item.name, planned.map((one) => scoreActivity(one, outcomes, { kit, refused: copy.refused }))]));
   } finally {
     for (const { copy } of copies) copy.remove();

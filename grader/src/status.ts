@@ -32,7 +32,7 @@ export async function activityStatuses(kitRoot: string, workDir: string, activit
   const runs = activities.map((activity) => {
     const { files, missing } = subjectFiles(workDir, activity);
     const visible = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name));
-    return { activity, missing, run: { id: activity.id, binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] }, files: missing.length > 0 ? [] : visible, timeoutMs: activity.manifest.timeoutMs ?? 5_000 } };
+    return { activity, missing, run: { id: activity.id, binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] }, files: missing.length > 0 ? [] : visible, timeoutMs: activity.manifest.timeoutMs ?? 5_000, group: `${workDir}#${activity.lab}#list` } };
   });
   const outcomes = await runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
   return runs.map(({ activity, missing }) => {

@@ -7,3 +7,11 @@ export const GUARD = '__cardlabGuard';
 export const LOCK = '__cardlabLock';
 /** Checks the path of a dynamic import of graded code when it runs (policy.ts). */
 export const SPECIFIER = '__cardlabSpecifier';
+
+// Shared by the worker's hardening (once per process) and its per-file setup, through the global registry of symbols.
+/** Set once the worker's realm is hardened. */
+export const HARDENED = Symbol.for('cardlab.hardened');
+/** The running test's deadline, `{ deadline }`, read by the loop guard. */
+export const CLOCK = Symbol.for('cardlab.clock');
+/** Cancels every timer code under test left pending. */
+export const TIMERS = Symbol.for('cardlab.timers');

@@ -11,6 +11,13 @@ export interface TestRun {
    * worker with other such runs. Every other run gets a fresh, confined worker per file.
    */
   kitOnly?: boolean;
+  /**
+   * Graded runs with the same group may have their files run one after another in one worker process (the worker
+   * resets its modules between files); runs without one get a fresh process per file. Grading puts a hidden suite's
+   * files in a group of their own, apart from the student's tests: a hidden suite never shares a process with any
+   * student code but the subject it tests.
+   */
+  group?: string;
 }
 
 export type TestState = 'passed' | 'failed' | 'not-run';
