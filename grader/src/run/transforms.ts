@@ -1,5 +1,5 @@
 import MagicString from 'magic-string';
-import { GUARD, LOCK, SPECIFIER } from './names.ts';
+import { GUARD, LOCK, SAFE_GLOBALS, SPECIFIER } from './names.ts';
 import { importPolicyError } from './policy.ts';
 
 /**
@@ -20,18 +20,6 @@ interface Node {
   [key: string]: unknown;
 }
 
-// What graded code may name from the global scope: ECMAScript's own globals and a few harmless host functions.
-// Everything else it names is shadowed. Atomics, SharedArrayBuffer and WebAssembly are left out on purpose (a worker
-// blocked in Atomics.wait or a WebAssembly loop cannot be stopped from inside).
-const SAFE_GLOBALS = new Set([
-  ...['Object', 'Function', 'Array', 'Number', 'parseFloat', 'parseInt', 'Infinity', 'NaN', 'undefined', 'Boolean', 'String', 'Symbol', 'Date'],
-  ...['Promise', 'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError'],
-  ...['JSON', 'Math', 'Intl', 'ArrayBuffer', 'Uint8Array', 'Int8Array', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array'],
-  ...['Float32Array', 'Float64Array', 'Uint8ClampedArray', 'BigUint64Array', 'BigInt64Array', 'DataView', 'Map', 'BigInt', 'Set'],
-  ...['WeakMap', 'WeakSet', 'WeakRef', 'FinalizationRegistry', 'Proxy', 'Reflect', 'decodeURI', 'decodeURIComponent', 'encodeURI'],
-  ...['encodeURIComponent', 'escape', 'unescape', 'isFinite', 'isNaN', 'Iterator', 'console', 'setTimeout', 'clearTimeout'],
-  ...['setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'TextEncoder', 'TextDecoder'],
-]);
 
 // Words a `let` cannot declare in strict code, and names the module wrapper gives every module.
 const NOT_DECLARABLE = new Set([

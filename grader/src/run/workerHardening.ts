@@ -4,9 +4,10 @@
 // while workerSetup.ts runs before each file.
 import { types } from 'node:util';
 import { chai, expect } from 'vitest';
-import { CLOCK, GUARD, HARDENED, LOCK, SPECIFIER, TIMERS } from './names.ts';
+import { BETWEEN_FILES, CLOCK, GUARD, HARDENED, LOCK, SAFE_GLOBALS, SPECIFIER } from './names.ts';
 import { importPolicyError } from './policy.ts';
 
+const TIMER_NAMES = new Set(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask']);
 const now = performance.now.bind(performance);
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 // The running test's deadline, which the loop guard reads and workerSetup.ts moves on at every test.
@@ -24,12 +25,68 @@ if (!realm[HARDENED]) {
     if (refusal) throw new Error(refusal);
     return source;
   });
-  define(TIMERS, trackTimers());
+  const cancelTimers = trackTimers();
+  const restoreConsole = snapshotConsole();
+  const restoreError = settleError();
+  define(BETWEEN_FILES, () => {
+    cancelTimers();
+    restoreConsole();
+    restoreError();
+  });
   hardenProcess();
   hideSources();
   guardEqualityMatchers();
   freezeIntrinsics();
   lockMatcherRegistries();
+  lockGlobalNames();
+}
+
+/**
+ * The global names graded code may use can no longer be reassigned (`Math = …`), and the functions and objects they
+ * hold (but the console, put back between files) are frozen: no value one file stores there is seen by the next
+ * file in the same process, or by the hidden suite in the same file.
+ */
+function lockGlobalNames(): void {
+  for (const name of SAFE_GLOBALS) {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+    // The runner swaps the timers for a moment around its own calls: they stay assignable, and are put back
+    // between files (trackTimers).
+    if (!descriptor?.configurable || TIMER_NAMES.has(name)) continue;
+    const value = realm[name];
+    Object.defineProperty(globalThis, name, { value, writable: false, configurable: false, enumerable: descriptor.enumerable ?? false });
+    if (name === 'console' || name === 'Error' || value === null || (typeof value !== 'object' && typeof value !== 'function')) continue;
+    Object.freeze(value);
+    const prototype = (value as { prototype?: unknown }).prototype;
+    if (prototype && typeof prototype === 'object') Object.freeze(prototype);
+    if (name !== 'Intl') continue;
+    for (const member of Object.values(value as object)) {
+      if (typeof member !== 'function') continue;
+      Object.freeze(member);
+      Object.freeze((member as { prototype?: object }).prototype ?? {});
+    }
+  }
+}
+
+/**
+ * `Error` stays writable where the runner writes it (`stackTraceLimit`, `prepareStackTrace`) but takes no new
+ * property; the returned function puts both back as they were.
+ */
+function settleError(): () => void {
+  const target = Error as unknown as Record<string, unknown>;
+  if (!('prepareStackTrace' in target)) target.prepareStackTrace = undefined;
+  const saved = { stackTraceLimit: target.stackTraceLimit, prepareStackTrace: target.prepareStackTrace };
+  Object.preventExtensions(Error);
+  return () => Object.assign(target, saved);
+}
+
+/** The console's methods as the runner set them; the returned function puts them back. */
+function snapshotConsole(): () => void {
+  const target = console as unknown as Record<string, unknown>;
+  const saved = Object.getOwnPropertyDescriptors(target);
+  return () => {
+    for (const key of Reflect.ownKeys(target)) if (!(key in saved)) delete target[key as string];
+    for (const [key, descriptor] of Object.entries(saved)) Object.defineProperty(target, key, descriptor);
+  };
 }
 
 /**
@@ -43,6 +100,7 @@ function trackTimers(): () => void {
     ['setInterval', 'clearInterval'],
     ['setImmediate', 'clearImmediate'],
   ] as const;
+  const wrappers: [string, unknown][] = [];
   for (const [set, clear] of pairs) {
     const original = realm[set] as (...args: unknown[]) => unknown;
     const cancel = realm[clear] as (handle: never) => void;
@@ -60,9 +118,11 @@ function trackTimers(): () => void {
       return cancel.call(this, handle);
     };
   }
+  for (const name of TIMER_NAMES) if (typeof realm[name] === 'function') wrappers.push([name, Object.freeze(realm[name])]);
   return () => {
     for (const [handle, cancel] of pending) cancel(handle as never);
     pending.clear();
+    for (const [name, wrapper] of wrappers) realm[name] = wrapper;
   };
 }
 

@@ -1,14 +1,14 @@
 // Setup file run before each test file in a worker, after the process-wide hardening (workerHardening.ts). It is
 // fetched afresh for every file, so it stays small.
 import { beforeEach } from 'vitest';
-import { CLOCK, TIMERS } from './names.ts';
+import { BETWEEN_FILES, CLOCK } from './names.ts';
 
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 const limit = Number(process.env.CARDLAB_TEST_TIMEOUT_MS ?? 5000);
 const now = performance.now.bind(performance);
 const clock = realm[CLOCK] as { deadline: number };
-// Nothing an earlier file of this process scheduled runs during this one.
-(realm[TIMERS] as () => void)();
+// Nothing an earlier file of this process scheduled runs during this one, and the console is as the runner left it.
+(realm[BETWEEN_FILES] as () => void)();
 // Loading the test file (graded code's top level runs then) gets one test's limit too.
 clock.deadline = now() + limit;
 const skip = new Map<string, string[]>(Object.entries(JSON.parse(process.env.CARDLAB_SKIP ?? '{}') as Record<string, string[]>));

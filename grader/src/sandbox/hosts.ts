@@ -129,7 +129,7 @@ export class Hosts {
       serialization: 'advanced',
     });
     child.stdout?.resume();
-    child.stderr?.resume();
+    if (process.env.CARDLAB_DEBUG_WORKERS) child.stderr?.pipe(process.stderr); else child.stderr?.resume();
     const host = new Host(child, launch, undefined);
     this.all.add(host);
     child.once('exit', () => this.all.delete(host));
