@@ -15,8 +15,9 @@ export interface BatchItem {
 
 /**
  * Grades many submissions in one test run (one vitest instance, one pool of confined workers): the scores of
- * `grade`, without coverage or the type check. Each submission still gets its own working copy, and each of its
- * graded files a fresh worker; runs of kit code alone (the hidden suites on the reference) are run once.
+ * `grade`, without coverage or the type check. Each submission still gets its own working copy and worker
+ * processes of its own (run/types.ts `group`); runs of kit code alone (the hidden suites on the reference) are run
+ * once, or taken from what an earlier grade kept (referenceRuns.ts).
  */
 export async function gradeBatch(kitRoot: string, items: BatchItem[], { limitMs = 300_000, timeoutMs }: { limitMs?: number; timeoutMs?: number } = {}): Promise<Map<string, ActivityResult[]>> {
   const kit = kitPaths(kitRoot);

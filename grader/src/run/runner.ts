@@ -48,8 +48,8 @@ interface Pending {
 }
 
 /**
- * Runs every TestRun (DESIGN contract 7): each file of graded code in a fresh worker confined by the machine's
- * sandbox, kit-only files in shared workers. Outcomes come from vitest's own results, never from what the code
+ * Runs every TestRun (DESIGN contract 7): graded code in workers confined by the machine's sandbox, each file in a
+ * process of its own or one shared only within its run's group (types.ts), kit-only files in shared workers. Outcomes come from vitest's own results, never from what the code
  * prints. A test that holds its worker past its limit costs that test only: the rest of its file runs again.
  */
 export async function runTests(runs: TestRun[], options: RunOptions): Promise<Map<string, RunOutcome>> {
