@@ -14,8 +14,8 @@ export interface HostOptions {
   permissionModel: boolean;
   /**
    * The group of each test file of the run: files of one group may run one after another in the same process,
-   * files of different groups never do. `files` says how many files each group has, so that a group's process is
-   * stopped as soon as its last file is done.
+   * files of different groups never do. `groupSizes` says how many files each group has, so that a group's process
+   * is stopped as soon as its last file is done.
    */
   groupOf: (file: string) => string;
   groupSizes: Map<string, number>;
@@ -153,19 +153,20 @@ export class Hosts {
 
   /** A file of the host's group is done: the host waits for the group's next file, or stops if there is none. */
   release(host: Host): void {
-    const group = host.group!;
-    const left = (this.left.get(group) ?? 1) - 1;
-    this.left.set(group, left);
-    if (left > 0 && !host.ended && !this.closed) this.idle.set(group, [...(this.idle.get(group) ?? []), host]);
+    const more = this.fileEnded(host.group!);
+    if (more && !host.ended && !this.closed) this.idle.set(host.group!, [...(this.idle.get(host.group!) ?? []), host]);
     else host.kill();
-    if (left <= 0) for (const other of this.idle.get(group) ?? []) other.kill();
   }
 
-  /** A file of the group ended without its host (killed, crashed): the group has one file less to wait for. */
-  fileLost(group: string): void {
+  /**
+   * One file of `group` ended (done, killed or crashed); whether the group has files left. When it has none, its
+   * idle processes are stopped.
+   */
+  fileEnded(group: string): boolean {
     const left = (this.left.get(group) ?? 1) - 1;
     this.left.set(group, left);
-    if (left <= 0) for (const other of this.idle.get(group) ?? []) other.kill();
+    if (left <= 0) for (const idle of this.idle.get(group) ?? []) idle.kill();
+    return left > 0;
   }
 
   /** Stops every process of the run. */

@@ -110,14 +110,14 @@ class SandboxWorker implements PoolWorker, Tenant {
     for (const file of this.files) if (running.get(file) === this) running.delete(file);
     if (done) return this.hosts.release(host);
     host.kill();
-    this.hosts.fileLost(this.group!);
+    this.hosts.fileEnded(this.group!);
   }
 
   hostEnded(): void {
     const host = this.host;
     this.host = undefined;
     if (host) host.tenant = undefined;
-    if (this.group) this.hosts.fileLost(this.group);
+    if (this.group) this.hosts.fileEnded(this.group);
     // Out of memory, or killed by the watchdog: the files it was running did not end by themselves.
     if (!this.stopping) for (const file of this.files) workerNews.emit('ended', file);
     for (const file of this.files) if (running.get(file) === this) running.delete(file);

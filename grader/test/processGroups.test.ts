@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { listActivities } from '../src/activities.ts';
+import { planActivity } from '../src/activityGrade.ts';
+import { kitPaths } from '../src/kit.ts';
+
+// Which graded files may share a worker process (sandbox/hosts.ts) is decided by the plan: these are the rules the
+// README promises, checked on the plan of every activity of two submissions.
+describe('worker process groups of a grade', () => {
+  const kit = kitPaths(KIT_ROOT);
+  const activities = listActivities(KIT_ROOT);
+  const runs = ['/class/ann', '/class/bob'].flatMap((root) => activities.flatMap((activity) => planActivity(kit, root, activity, `${root}/`).runs.map((run) => ({ root, activity, run }))));
+  const graded = runs.filter(({ run }) => !run.kitOnly);
+
+  it('gives_every_graded_run_a_group_and_kit_only_runs_none', () => {
+    expect(graded.every(({ run }) => typeof run.group === 'string')).toBe(true);
+    expect(runs.filter(({ run }) => run.kitOnly).every(({ run }) => run.group === undefined)).toBe(true);
+  });
+
+  it('puts_an_activitys_hidden_suites_in_a_group_with_nothing_else', () => {
+    const hidden = graded.filter(({ run }) => run.id.endsWith('#hidden'));
+    expect(hidden.length).toBe(2 * activities.length);
+    for (const { run } of hidden) {
+      const sharing = graded.filter((other) => other.run.group === run.group);
+      expect(sharing.map((other) => other.run.id)).toEqual([run.id]);
+    }
+  });
+
+  it('never_shares_a_group_between_submissions_or_labs', () => {
+    const owners = new Map<string, string>();
+    for (const { root, activity, run } of graded) {
+      const owner = `${root} ${activity.lab}`;
+      expect(owners.get(run.group!) ?? owner).toBe(owner);
+      owners.set(run.group!, owner);
+    }
+  });
+});
