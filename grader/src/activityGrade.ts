@@ -48,6 +48,8 @@ export function planActivity(kit: KitPaths, root: string, activity: Activity, pr
     // is ever in the process. The student's tests of one lab, on the reference and on each buggy implementation,
     // share theirs. Never across submissions.
     group: kind === 'hidden' ? `${root}#${activity.id}#hidden` : `${root}#${activity.lab}#tests`,
+    // The student's tests must not tell the reference from a buggy implementation but by behaviour.
+    uniform: kind !== 'hidden',
   });
   // The reference run holds kit code only, and is the same for every submission: a batch runs it once.
   const onReference: TestRun = { id: `${activity.id}#hidden@reference`, binding: { kit, activity, subjects: reference, workDirs: [kit.activities] }, files: suiteFiles(activity), timeoutMs, kitOnly: true };
@@ -67,7 +69,10 @@ export function describeLoadError(message: string, root: string, kitRoot: string
   // The first place in the student's files: not one in the grader or the test runner, which would only confuse.
   const where = [...clean.matchAll(/([\w./~-]+\.ts):(\d+):(\d+)/g)].find((match) => !/(^|\/)(grader\/src|node_modules)\//.test(match[1]!) && !path.isAbsolute(match[1]!));
   const what = clean.split('\n').map((line) => line.trim()).filter((line) => line && !/^([│╭─\d ]|at )/.test(line)).slice(0, 2).join(' ');
-  return where ? `${where[1]}:${where[2]}:${where[3]}: ${what}` : what;
+  if (!where) return what;
+  const place = `${where[1]}:${where[2]}:${where[3]}`;
+  // A compile error already begins with its place (`Error: Card.ts:3:7: …`): it is said once.
+  return `${place}: ${what.replace(/^\w*Error: /, '').replace(`${place}: `, '')}`;
 }
 
 function describeForbidden(use: ForbiddenUse): string {

@@ -60,7 +60,7 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
   const others = hasReference ? reference : files;
-  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group });
+  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group, uniform: true });
   const [outcomes, coverage, types] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),

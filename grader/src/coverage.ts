@@ -1,28 +1,90 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'acorn';
+import astV8ToIstanbul from 'ast-v8-to-istanbul';
+import libCoverage, { type CoverageMap, type CoverageSummary } from 'istanbul-lib-coverage';
+import libReport from 'istanbul-lib-report';
+import reports from 'istanbul-reports';
 import type { Activity } from './activities.ts';
 import type { KitPaths } from './kit.ts';
 import type { CoverageFigure } from './result.ts';
-import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
+import { runTests, type CoverageData, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
-interface Totals {
-  total: number;
-  covered: number;
-}
-type FileSummary = Record<'lines' | 'statements' | 'functions' | 'branches', Totals>;
+/** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
+const REPORTERS = [
+  ['html', {}],
+  ['json-summary', {}],
+  ['lcovonly', { file: 'lcov.info' }],
+  ['cobertura', { file: 'cobertura-coverage.xml' }],
+] as const;
 
-function percent({ total, covered }: Totals): number {
+function percent(summary: CoverageSummary, key: 'lines' | 'statements' | 'functions' | 'branches'): number {
+  const { total, covered } = summary[key];
   return total === 0 ? 100 : Math.round((1000 * covered) / total) / 10;
 }
 
-function add(a: Totals, b: Totals): Totals {
-  return { total: a.total + b.total, covered: a.covered + b.covered };
+type EstreeNode = { type: string; [key: string]: unknown };
+
+const isHelperName = (node: unknown) => {
+  const id = node as EstreeNode | undefined;
+  return id?.type === 'Identifier' && typeof id.name === 'string' && (id.name.startsWith('__') || id.name.endsWith('_exports') || id.name.startsWith('import_'));
+};
+
+/**
+ * The lines esbuild adds to make a module CommonJS (its helpers, the exports object, `require` of each import) are
+ * not the student's code: they are left out of the figures.
+ */
+function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | undefined {
+  if (node.type === 'VariableDeclarator' && isHelperName(node.id)) return 'ignore-this-and-nested-nodes';
+  if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id))) return 'ignore-this-and-nested-nodes';
+  if (node.type !== 'ExpressionStatement') return undefined;
+  const expression = node.expression as EstreeNode;
+  if (expression.type === 'CallExpression' && isHelperName(expression.callee)) return 'ignore-this-and-nested-nodes';
+  const left = expression.type === 'AssignmentExpression' ? (expression.left as EstreeNode) : undefined;
+  if (left?.type === 'MemberExpression' && (left.object as EstreeNode).type === 'Identifier' && (left.object as EstreeNode).name === 'module') return 'ignore-this-and-nested-nodes';
+  return undefined;
+}
+
+/** V8's coverage of the student's files, as istanbul coverage keyed by their paths inside the submission. */
+async function toIstanbul(data: CoverageData[], root: string): Promise<CoverageMap> {
+  const map = libCoverage.createCoverageMap({});
+  for (const entry of data) {
+    // The source map names the file by its role (`elevens/02-deck/Deck.ts`): here it is named by its real path.
+    const sourceMap = entry.map ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined } : undefined;
+    const converted = await astV8ToIstanbul({
+      code: entry.code,
+      ast: parse(entry.code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }) as never,
+      sourceMap: sourceMap as never,
+      wrapperLength: entry.wrapperLength,
+      ignoreNode: (node) => compilerScaffolding(node as unknown as EstreeNode),
+      coverage: { url: pathToFileURL(entry.file).href, functions: entry.functions as never },
+    });
+    for (const [name, file] of Object.entries(converted)) {
+      const relative = path.isAbsolute(name) ? path.relative(root, name) : name;
+      map.merge({ [relative]: { ...(file as object), path: relative } } as never);
+    }
+  }
+  return map;
+}
+
+function writeReports(map: CoverageMap, root: string, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  const context = libReport.createContext({
+    dir,
+    coverageMap: map,
+    defaultSummarizer: 'nested',
+    sourceFinder: (file: string) => readFileSync(path.resolve(root, file), 'utf8'),
+  });
+  for (const [name, options] of REPORTERS) reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
 }
 
 /**
- * Coverage of the student's own code by the student's own tests (DESIGN.md contract 5), measured in a run of
- * its own so that the hidden suites' calls never count. Writes an HTML report to `reportsDirectory`.
+ * Coverage of the student's own code by the student's own tests (DESIGN.md contract 5), measured in a run of its
+ * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
+ * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
+ * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission.
  */
 export async function coverageByActivity(
   kit: KitPaths,
@@ -35,7 +97,6 @@ export async function coverageByActivity(
   const measured = activities
     .map((activity) => ({ activity, tests: studentTestFiles(root, activity), subjects: subjectFiles(root, activity) }))
     .filter(({ tests, subjects }) => tests.length > 0 && subjects.missing.length === 0);
-  // Coverage is reported even when some of the student's tests fail (reportOnFailure in the runner).
   const figures = new Map<string, CoverageFigure>();
   if (measured.length === 0) return { figures };
   const runs: TestRun[] = measured.map(({ activity, tests, subjects }) => ({
@@ -43,32 +104,27 @@ export async function coverageByActivity(
     binding: { kit, activity, subjects: subjects.files, workDirs: [kit.activities, root] },
     files: tests,
     timeoutMs: activity.manifest.timeoutMs ?? 5_000,
-    // Only the student's own code and tests run here: one lab's files may share a process.
-    group: `${root}#${activity.lab}#coverage`,
+    // Only the student's own code and tests run here: one submission's files may share a process.
+    group: `${root}#coverage`,
   }));
-  const include = measured.flatMap(({ subjects }) => Object.values(subjects.files));
-  const outcomes = await runTests(runs, {
-    root: kit.root,
-    limitMs,
-    coverage: { include, reportsDirectory, reporters: ['json-summary', 'html'] },
-  });
-  const summaryFile = path.join(reportsDirectory, 'coverage-summary.json');
+  let data: CoverageData[] = [];
+  const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
+  const subjects = new Set(measured.flatMap(({ subjects: s }) => Object.values(s.files)));
+  // Coverage is reported even when some of the student's tests fail.
+  const map = await toIstanbul(data.filter((entry) => subjects.has(entry.file)), root);
   const kept = keepOutcomes ? outcomes : undefined;
-  if (!existsSync(summaryFile)) return { figures, outcomes: kept };
-  const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, FileSummary>;
-  for (const { activity, subjects } of measured) {
-    const zero = { total: 0, covered: 0 };
-    const sum = { lines: zero, statements: zero, functions: zero, branches: zero };
+  if (map.files().length === 0) return { figures, outcomes: kept };
+  writeReports(map, root, reportsDirectory);
+  for (const { activity, subjects: s } of measured) {
+    const summary = libCoverage.createCoverageSummary();
     let seen = false;
-    for (const file of Object.values(subjects.files)) {
-      const entry = summary[file];
-      if (!entry) continue;
+    for (const file of Object.values(s.files)) {
+      const relative = path.relative(root, file);
+      if (!map.files().includes(relative)) continue;
       seen = true;
-      for (const key of Object.keys(sum) as (keyof FileSummary)[]) sum[key] = add(sum[key], entry[key]);
+      summary.merge(map.fileCoverageFor(relative).toSummary());
     }
-    if (seen) {
-      figures.set(activity.id, { lines: percent(sum.lines), statements: percent(sum.statements), functions: percent(sum.functions), branches: percent(sum.branches) });
-    }
+    if (seen) figures.set(activity.id, { lines: percent(summary, 'lines'), statements: percent(summary, 'statements'), functions: percent(summary, 'functions'), branches: percent(summary, 'branches') });
   }
   const html = path.join(reportsDirectory, 'index.html');
   return { figures, htmlReport: existsSync(html) ? html : undefined, outcomes: kept };

@@ -1,195 +1,107 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
-import { createVitest } from 'vitest/node';
+import { randomInt } from 'node:crypto';
 import { kitPaths } from '../kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
-import { sandboxPool } from '../sandbox/pool.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
-import { outcomeOf, type ShimInfo } from './collect.ts';
-import { moduleId, newRunModules, roleOf, type RunModules } from './modules.ts';
-import { hardeningBundle } from './hardeningBundle.ts';
-import { runPlugins } from './plugin.ts';
-import { groupSequencer } from './sequencer.ts';
-import type { RunOptions, RunOutcome, TestOutcome, TestRun } from './types.ts';
-import { Watchdog } from './watchdog.ts';
+import { CodeStore } from './codeStore.ts';
+import { plainRole, runGraph, type RunGraph } from './graph.ts';
+import { addFileOutcome, frameMapper } from './outcomes.ts';
+import { runJobs, type Job } from './pool.ts';
+import type { WorkItem } from './protocol.ts';
+import { workerRuntime } from './runtimeBundle.ts';
+import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
 
 export type * from './types.ts';
 
-const CLOSE_GRACE_MS = 5_000;
-const WORKER_MEMORY_MB = 1024;
-// A file whose worker keeps being stopped runs again while each rerun decides at least one more test, within the
-// whole-run limit; this bounds the reruns should that limit be off.
-const MAX_ROUNDS = 100;
+// A job (one worker process) runs at most this many files, so a big group is spread over the cores and a worker
+// stopped for a hang takes few files with it.
+const FILES_PER_JOB = 24;
 
-/** The folder that holds the test runtime (vitest and its dependencies): all a worker may read. */
-function runtimeFolder(): string {
-  const vitestPackage = createRequire(import.meta.url).resolve('vitest/package.json');
-  return path.dirname(path.dirname(vitestPackage));
+const stores = new Map<string, CodeStore>();
+
+function storeFor(root: string): CodeStore {
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new CodeStore(root)));
+  return store;
 }
 
-function stopAfter(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
-function discard(): Writable {
-  return new Writable({ write: (_chunk, _encoding, done) => done() });
-}
-
-/** One file of one run, as it stands between rounds: the verdicts so far. */
-interface Pending {
+interface Planned {
   run: TestRun;
   file: string;
-  tests: Map<string, TestOutcome>;
+  graph: RunGraph;
+  work: Omit<WorkItem, 'skip'>;
 }
 
 /**
- * Runs every TestRun (DESIGN contract 7): graded code in workers confined by the machine's sandbox, each file in a
- * process of its own or one shared only within its run's group (types.ts), kit-only files in shared workers. Outcomes come from vitest's own results, never from what the code
- * prints. A test that holds its worker past its limit costs that test only: the rest of its file runs again.
+ * Which files may share a worker process: kit code alone (a hidden suite on the reference, `verify`) with other kit
+ * code; graded files only within their run's group (types.ts); a graded run without a group gets a process per
+ * file. A group's files run in a random order (the order must not tell a test which run it is in), split into jobs
+ * of at most FILES_PER_JOB files.
+ */
+function jobsOf(planned: Planned[], coverage: boolean): Job[] {
+  const groups = new Map<string, Planned[]>();
+  for (const item of planned) {
+    const group = item.run.kitOnly ? 'kit' : item.run.group ? `graded:${item.run.group}` : `file:${item.work.item}`;
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
+  const jobs: Job[] = [];
+  for (const members of groups.values()) {
+    const order = shuffled(members);
+    const count = Math.ceil(order.length / FILES_PER_JOB);
+    for (let k = 0; k < count; k++) {
+      const share = order.filter((_, i) => i % count === k);
+      jobs.push({ items: share.map(({ work }) => ({ work })), coverage });
+    }
+  }
+  // The longest first, so the cores finish together.
+  return jobs.sort((a, b) => b.items.length - a.items.length);
+}
+
+/**
+ * Runs every TestRun (DESIGN contract 7): graded code in confined worker processes (sandbox/workerProcess.ts), each
+ * run with its own instances of its modules, bound as its binding says (graph.ts). Outcomes come from the test
+ * runner's own results, sent as data, never from what the code prints. A test that holds its worker past its limit
+ * costs that test only: the rest of its file runs again in a fresh process (pool.ts).
  */
 export async function runTests(runs: TestRun[], options: RunOptions): Promise<Map<string, RunOutcome>> {
   const outcomes = new Map<string, RunOutcome>(runs.map((run) => [run.id, { tests: [], fileErrors: [] }]));
-  let pending: Pending[] = runs.flatMap((run) => run.files.map((file) => ({ run, file, tests: new Map<string, TestOutcome>() })));
-  const started = Date.now();
-  for (let round = 0; pending.length > 0 && round < MAX_ROUNDS; round++) {
-    const left = options.limitMs === undefined ? undefined : Math.max(1, options.limitMs - (Date.now() - started));
-    const { results, interrupted } = await runRound(pending, { ...options, limitMs: left });
-    const again: Pending[] = [];
-    for (const item of pending) {
-      const result = results.get(item);
-      const before = [...item.tests.values()].filter((t) => t.state !== 'not-run').length;
-      for (const test of result?.tests ?? []) {
-        const known = item.tests.get(test.fullName);
-        if (!known || known.state === 'not-run') item.tests.set(test.fullName, test);
-      }
-      const decided = [...item.tests.values()].filter((t) => t.state !== 'not-run').length;
-      const unfinished = [...item.tests.values()].some((t) => t.notRun === 'crashed');
-      if (unfinished && decided > before && !interrupted) {
-        again.push(item);
-        continue;
-      }
-      const outcome = outcomes.get(item.run.id)!;
-      outcome.tests.push(...item.tests.values());
-      outcome.fileErrors.push(...(result?.fileErrors ?? []));
-    }
-    pending = again;
+  if (runs.every((run) => run.files.length === 0)) return outcomes;
+  const kit = kitPaths(options.root);
+  if (confinement().kind === 'user') protectKitSecrets(kit);
+  const store = storeFor(options.root);
+  store.forgetGraded();
+  const compile = store.compile.bind(store);
+  const planned: Planned[] = [];
+  for (const run of runs) {
+    if (run.files.length === 0) continue;
+    const graph = runGraph(run, compile);
+    graph.entries.forEach((entry, k) => {
+      const work = { item: planned.length, path: plainRole(entry), entry, modules: graph.modules, uniform: graph.uniform, timeoutMs: run.timeoutMs };
+      planned.push({ run, file: run.files[k]!, graph, work });
+    });
   }
-  for (const item of pending) outcomes.get(item.run.id)!.tests.push(...item.tests.values());
+  store.save();
+  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage)), { store, runtime: workerRuntime(), limitMs: options.limitMs });
+  for (const item of planned) addFileOutcome(outcomes.get(item.run.id)!, item.file, results.get(item.work.item), frameMapper(item.graph, store));
+  if (options.coverage) options.coverage(coverageData(planned, coverage, store));
   return outcomes;
 }
 
-async function runRound(pending: Pending[], options: RunOptions): Promise<{ results: Map<Pending, RunOutcome>; interrupted: boolean }> {
-  const kit = kitPaths(options.root);
-  if (confinement().kind === 'user') protectKitSecrets(kit);
-  const results = new Map<Pending, RunOutcome>();
-  const modules = new Map<string, RunModules>();
-  const shims = new Map<string, ShimInfo & { pending: Pending; group: string }>();
-  const shimDir = path.join(options.root, '.cardlab', 'runs', randomBytes(8).toString('hex'));
-  const byRun = new Map<TestRun, RunModules>();
-  for (const item of pending) {
-    const run = byRun.get(item.run) ?? newRunModules(item.run);
-    byRun.set(item.run, run);
-    modules.set(run.key, run);
-    const role = roleOf(item.run.binding, item.file) ?? path.basename(item.file);
-    const shim = path.join(shimDir, randomBytes(6).toString('hex'), path.basename(item.file));
-    mkdirSync(path.dirname(shim), { recursive: true });
-    writeFileSync(shim, `// generated by cardlab for one run; deleted afterwards\nimport ${JSON.stringify(moduleId(run, role, item.file))};\n`);
-    // Kit-only files share processes; graded ones only within their run's group (types.ts), else one per file.
-    const group = item.run.kitOnly ? 'kit' : item.run.group ? `graded:${item.run.group}` : `file:${shim}`;
-    shims.set(shim, { run: item.run, file: item.file, pending: item, group });
-  }
-  const watchdog = new Watchdog((shim) => shims.get(shim)?.run.timeoutMs);
-  let endReason: TestRunEndReason | undefined;
-  let interrupted = false;
-  const take = (module: TestModule) => {
-    const shim = shims.get(module.moduleId);
-    if (shim && !results.has(shim.pending)) results.set(shim.pending, outcomeOf(module, shim, watchdog.verdict(module), interrupted));
-  };
-  // Each file's results are kept as soon as it ends, so a run stopped at its limit loses nothing already done.
-  const collector: Reporter = {
-    ...watchdog.reporter,
-    onTestModuleEnd(module) {
-      watchdog.reporter.onTestModuleEnd?.(module);
-      take(module);
-    },
-    onTestRunEnd(modules, _errors, reason) {
-      endReason = reason;
-      for (const module of modules) take(module);
-    },
-  };
-  const skip = Object.fromEntries([...shims].map(([shim, { pending: item }]) => [shim, [...item.tests.values()].filter((t) => t.state !== 'not-run').map((t) => t.fullName)]));
-  const timeoutMs = Math.max(...pending.map((item) => item.run.timeoutMs));
-  const runtime = runtimeFolder();
-  const nodeFlags = [`--max-old-space-size=${WORKER_MEMORY_MB}`, ...(options.coverage ? [] : ['--disallow-code-generation-from-strings'])];
-  const groupOf = (shim: string) => shims.get(shim)?.group ?? `file:${shim}`;
-  const groupSizes = new Map<string, number>();
-  for (const { group } of shims.values()) groupSizes.set(group, (groupSizes.get(group) ?? 0) + 1);
-  const pool = sandboxPool({ readOnly: [runtime], nodeFlags, permissionModel: !options.coverage, groupOf, groupSizes });
-  const project = (name: string, kitOnly: boolean) => ({
-    plugins: runPlugins(kit, modules),
-    test: {
-      name,
-      root: options.root,
-      pool,
-      // Graded code gets a fresh worker per file as vitest sees it; the pool may hand it a process that ran an
-      // earlier file of the same group, whose modules the worker resets first (sandbox/pool.ts).
-      isolate: !kitOnly,
-      testTimeout: timeoutMs,
-      hookTimeout: timeoutMs,
-      setupFiles: [hardeningBundle(runtime), path.join(import.meta.dirname, 'workerSetup.ts')],
-      env: { CARDLAB_TEST_TIMEOUT_MS: String(timeoutMs), CARDLAB_SKIP: JSON.stringify(skip) },
-      include: [...shims].filter(([, info]) => Boolean(info.run.kitOnly) === kitOnly).map(([shim]) => path.relative(options.root, shim).split(path.sep).join('/')),
-    },
+/** The coverage the workers sent, by real file (a graded file is one module whatever run loaded it). */
+function coverageData(planned: Planned[], entries: { code: string; wrapperLength: number; functions: unknown[] }[], store: CodeStore): CoverageData[] {
+  const fileOfCode = new Map<string, string>();
+  for (const { graph } of planned) for (const [key, module] of Object.entries(graph.modules)) fileOfCode.set(module.code, graph.files.get(key)!);
+  return entries.flatMap(({ code: id, wrapperLength, functions }) => {
+    const file = fileOfCode.get(id);
+    const code = store.code(id);
+    return file && code !== undefined ? [{ file, code, map: store.sourceMap(id), wrapperLength, functions }] : [];
   });
-  const projects = [project('cardlab-kit', true), project('cardlab-graded', false)].filter((p) => p.test.include.length > 0);
-  try {
-    if (projects.length === 0) return { results, interrupted };
-    const vitest = await createVitest(
-      'test',
-      {
-        root: options.root,
-        config: false,
-        watch: false,
-        reporters: [collector],
-        silent: true,
-        passWithNoTests: true,
-        maxWorkers: os.availableParallelism(),
-        // Which run a graded file belongs to must not show in the order files start (sequencer.ts).
-        sequence: { sequencer: groupSequencer(groupOf, os.availableParallelism()) },
-        // Graded tests have no snapshots: the path is one a worker may look at and never finds.
-        resolveSnapshotPath: (testPath: string, extension: string) => path.join(runtime, '.cardlab-no-snapshots', `${path.basename(testPath)}${extension}`),
-        coverage: options.coverage
-          ? { enabled: true, provider: 'v8', include: options.coverage.include, allowExternal: true, reportsDirectory: options.coverage.reportsDirectory, reporter: options.coverage.reporters as never, clean: true, reportOnFailure: true }
-          : { enabled: false },
-        projects,
-      },
-      { logLevel: 'silent' },
-      // Vitest's own logging is not for the student: the report says what went wrong, from the results.
-      { stdout: discard(), stderr: discard() },
-    );
-    const timer = options.limitMs
-      ? setTimeout(() => {
-          interrupted = true;
-          void vitest.cancelCurrentRun('keyboard-input');
-        }, options.limitMs)
-      : undefined;
-    try {
-      await (options.limitMs ? Promise.race([vitest.start(), stopAfter(options.limitMs + CLOSE_GRACE_MS)]) : vitest.start());
-    } finally {
-      if (timer) clearTimeout(timer);
-      watchdog.dispose();
-      await Promise.race([vitest.close(), stopAfter(CLOSE_GRACE_MS)]);
-      pool.close();
-    }
-  } finally {
-    rmSync(shimDir, { recursive: true, force: true });
-  }
-  if (endReason === undefined && !interrupted) throw new Error('vitest ended without reporting a result');
-  for (const item of pending) if (!results.has(item)) results.set(item, { tests: [], fileErrors: [{ file: item.file, message: 'not run: the whole-run time limit was reached' }] });
-  return { results, interrupted };
 }

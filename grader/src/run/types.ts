@@ -18,6 +18,12 @@ export interface TestRun {
    * student code but the subject it tests.
    */
   group?: string;
+  /**
+   * The run is the student's tests on the reference or on a buggy implementation: the subject's classes are shown
+   * the same way whatever implementation runs (worker/uniform.ts), so the tests can tell them apart by behaviour
+   * only.
+   */
+  uniform?: boolean;
 }
 
 export type TestState = 'passed' | 'failed' | 'not-run';
@@ -34,6 +40,8 @@ export interface TestOutcome {
   state: TestState;
   notRun?: NotRunReason;
   message?: string;
+  /** The two sides of the failed comparison, as text (each capped at 20,000 characters). */
+  comparison?: { expected: string; actual: string };
   durationMs: number;
 }
 
@@ -41,11 +49,25 @@ export interface RunOutcome {
   tests: TestOutcome[];
   /** Files that could not run at all (syntax error, failed import, no tests), with the reason. */
   fileErrors: { file: string; message: string }[];
+  /** Grading stopped at the whole-run limit before this run was done; the test that was running then, if any. */
+  limitReached?: { running?: string };
 }
 
 export interface RunOptions {
   root: string;
   /** Whole-run limit: tests still running then are stopped and reported as not run. */
   limitMs?: number;
-  coverage?: { include: string[]; reportsDirectory: string; reporters: string[] };
+  /** Collects V8 coverage of the graded files run (the student's own code under the student's own tests). */
+  coverage?: (data: CoverageData[]) => void;
+}
+
+/** V8's coverage of one graded file, with what it takes to map it back to the TypeScript. */
+export interface CoverageData {
+  /** The real file (in the submission's working copy). */
+  file: string;
+  /** The JavaScript that ran, its source map, and the length of the wrapper the worker put around it. */
+  code: string;
+  map?: string;
+  wrapperLength: number;
+  functions: unknown[];
 }

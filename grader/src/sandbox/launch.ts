@@ -95,10 +95,11 @@ export function launchFor(confinement: Confinement, readOnly: string[]): Launch 
 }
 
 /**
- * Node's permission model, the inner layer: the worker reads only node_modules and its scratch, writes only its
- * scratch, and starts no process or thread. Coverage runs go without it: V8 coverage needs the inspector, which the
- * permission model turns off (the sandbox still confines them).
+ * Node's permission model, the inner layer: the worker reads only what `readOnly` names (folders, or single files
+ * with `files`) and its scratch, writes only its scratch, and starts no process or thread. Coverage runs go without
+ * it: V8 coverage needs the inspector, which the permission model turns off (the sandbox still confines them).
  */
-export function permissionArgs(readOnly: string[], scratch: string): string[] {
-  return [permissionFlag(), ...readOnly.map((dir) => `--allow-fs-read=${dir}${path.sep}*`), `--allow-fs-read=${scratch}${path.sep}*`, `--allow-fs-write=${scratch}${path.sep}*`];
+export function permissionArgs(readOnly: string[], scratch: string, { files = false } = {}): string[] {
+  const reads = readOnly.map((entry) => `--allow-fs-read=${files ? entry : `${entry}${path.sep}*`}`);
+  return [permissionFlag(), ...reads, `--allow-fs-read=${scratch}${path.sep}*`, `--allow-fs-write=${scratch}${path.sep}*`];
 }

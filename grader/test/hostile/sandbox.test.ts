@@ -70,7 +70,7 @@ describe.each(kinds)('the %s sandbox, tried without the inner layers', (kind) =>
     process.env.CARDLAB_CONFINEMENT = kind;
     try {
       const run = { id: 'escape', binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] }, files: [file], timeoutMs: 10_000 };
-      const outcome = (await runTests([run], { root: KIT_ROOT, coverage: { include: [file], reportsDirectory: path.join(dir, 'coverage'), reporters: ['json-summary'] } })).get('escape')!;
+      const outcome = (await runTests([run], { root: KIT_ROOT, coverage: () => {} })).get('escape')!;
       const verdicts = Object.fromEntries(outcome.tests.map((t) => [t.name, t.state === 'passed' ? 'passed' : `${t.state}: ${t.message}`]));
       expect(outcome.fileErrors).toEqual([]);
       for (const [name, verdict] of Object.entries(verdicts)) expect(verdict, name).toBe('passed');

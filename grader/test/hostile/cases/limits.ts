@@ -44,7 +44,8 @@ export const INPUTS: HostileCase[] = [
     },
     points: FULL_HIDDEN,
   },
-  { name: 'a deeply nested expression', kind: 'input', activity: CARD, files: (src) => ({ 'Card.ts': `export const deep = ${'('.repeat(5000)}1${')'.repeat(5000)};\n${src.reference(CARD, 'Card.ts')}` }), points: FULL_HIDDEN },
+  // Nesting is bounded: such a file costs its activity, with a message, and nothing else.
+  { name: 'a deeply nested expression', kind: 'input', activity: CARD, files: (src) => ({ 'Card.ts': `export const deep = ${'('.repeat(5000)}1${')'.repeat(5000)};\n${src.reference(CARD, 'Card.ts')}` }), points: 0, check: problemMatches(/nested more than 200 levels deep/) },
   {
     name: '80 tests with 200,000-character names',
     kind: 'input',

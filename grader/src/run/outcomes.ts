@@ -1,0 +1,98 @@
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { stripVTControlCharacters } from 'node:util';
+import type { CodeStore } from './codeStore.ts';
+import type { RunGraph } from './graph.ts';
+import type { ItemResult } from './pool.ts';
+import type { TestResultOut } from './protocol.ts';
+import type { NotRunReason, RunOutcome, TestOutcome } from './types.ts';
+
+// Everything that crosses from a worker is untrusted data: names, messages and counts are bounded before any report
+// is made of them (80 tests with 2-million-character names must not stop the report writer).
+const NAME_LIMIT = 300;
+const MESSAGE_LIMIT = 600;
+const COMPARISON_LIMIT = 20_000;
+const TESTS_PER_FILE = 2_000;
+
+export const NOT_RUN_MESSAGES: Record<NotRunReason, string> = {
+  skipped: 'not run: skipped',
+  limit: 'not run: the whole-run time limit was reached',
+  crashed: 'not run: the test worker stopped while this file ran (out of memory, or the code ended the process)',
+};
+
+export function cap(text: string, limit = MESSAGE_LIMIT): string {
+  const clean = stripVTControlCharacters(text.length > 20 * limit ? text.slice(0, 20 * limit) : text);
+  const firstLines = clean.split('\n').slice(0, 12).join('\n');
+  return firstLines.length > limit ? `${firstLines.slice(0, limit)}…` : firstLines;
+}
+
+export function capName(name: string): string {
+  const line = String(name).replace(/\s+/g, ' ');
+  return line.length > NAME_LIMIT ? `${line.slice(0, NAME_LIMIT)}…` : line;
+}
+
+function capText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.length > COMPARISON_LIMIT ? `${value.slice(0, COMPARISON_LIMIT)}…` : value;
+}
+
+/**
+ * Stack frames point into the compiled JavaScript of graded code (the only frames a worker shows): each
+ * `role:line:column` of a frame is mapped back to the student's TypeScript through the compiled module's map.
+ */
+export function frameMapper(graph: RunGraph, store: CodeStore): (text: string) => string {
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (role: string): TraceMap | null => {
+    if (maps.has(role)) return maps.get(role)!;
+    const entry = graph.modules[role];
+    const json = entry ? store.sourceMap(entry.code) : undefined;
+    const map = json ? new TraceMap(json) : null;
+    maps.set(role, map);
+    return map;
+  };
+  return (text) =>
+    text
+      .split('\n')
+      .map((line) =>
+        /^\s+at /.test(line)
+          ? line.replace(/([\w./~-]+\.[mc]?[jt]s):(\d+):(\d+)/g, (whole, role: string, row: string, column: string) => {
+              const map = mapOf(role);
+              const found = map ? originalPositionFor(map, { line: Number(row), column: Number(column) - 1 }) : undefined;
+              return found?.line ? `${role}:${found.line}:${(found.column ?? 0) + 1}` : whole;
+            })
+          : line,
+      )
+      .join('\n');
+}
+
+function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: string) => string): TestOutcome {
+  const state = test.state === 'pass' ? 'passed' : test.state === 'fail' ? 'failed' : 'not-run';
+  const expected = capText(test.expected);
+  const actual = capText(test.actual);
+  return {
+    file,
+    name: capName(test.name),
+    fullName: capName(test.fullName),
+    state,
+    ...(state === 'not-run' ? { notRun: 'skipped' as const, message: NOT_RUN_MESSAGES.skipped } : {}),
+    ...(state === 'failed' ? { message: cap(mapFrames(String(test.message ?? ''))) } : {}),
+    ...(state === 'failed' && expected !== undefined && actual !== undefined ? { comparison: { expected, actual } } : {}),
+    durationMs: Number.isFinite(test.durationMs) ? test.durationMs : 0,
+  };
+}
+
+/** Adds what became of one file of a run to the run's outcome, bounded and in the student's coordinates. */
+export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemResult | undefined, mapFrames: (text: string) => string): void {
+  if (!result || result.neverRan) {
+    outcome.fileErrors.push({ file, message: NOT_RUN_MESSAGES.limit });
+    outcome.limitReached ??= {};
+    return;
+  }
+  const tests = [...result.tests.values()];
+  for (const test of tests.slice(0, TESTS_PER_FILE)) outcome.tests.push(outcomeOfTest(file, test, mapFrames));
+  if (tests.length > TESTS_PER_FILE) outcome.fileErrors.push({ file, message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept` });
+  if (result.stopped?.reason === 'limit') {
+    outcome.limitReached = { running: result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running };
+    if (tests.length === 0) outcome.fileErrors.push({ file, message: NOT_RUN_MESSAGES.limit });
+  } else if (result.error !== undefined) outcome.fileErrors.push({ file, message: cap(mapFrames(String(result.error))) });
+  else if (tests.length === 0) outcome.fileErrors.push({ file, message: 'no tests found in this file' });
+}

@@ -1,0 +1,94 @@
+// What crosses between the grader and a confined worker, both ways. Kept free of imports: the worker runtime is
+// bundled from it too. Everything a worker sends is untrusted data: the grader bounds it before use (outcomes.ts).
+
+/** One compiled module, as the worker evaluates it. Sent once per process, before the items that use it. */
+export interface CodeUnit {
+  id: string;
+  /** The module's JavaScript (CommonJS form, see compile.ts), or why it cannot load. */
+  code?: string;
+  error?: string;
+  /** What stack traces call it: the role path of the file (`elevens/01-card/Card.ts`), never a real path. */
+  name: string;
+  /** Graded code runs with the global scope cut down and its loops guarded; kit code has its exports locked. */
+  graded: boolean;
+  /** JSON data served as a module (fixtures). */
+  json?: boolean;
+}
+
+/** One module of a run: which code it runs and what each of its import paths leads to. */
+export interface ModuleEntry {
+  code: string;
+  /** import path as written → the key of the module it resolves to in this run, or why it may not be imported. */
+  deps: Record<string, string | { refused: string }>;
+}
+
+/**
+ * A subject whose classes are shown the same way whatever implementation runs (the reference or a buggy one): the
+ * student's tests must not tell them apart by their shape. `module` implements the role; `reference` is the
+ * reference's own module in the same run (the same key as `module` on the reference).
+ */
+export interface UniformSubject {
+  module: string;
+  reference: string;
+}
+
+/** One test file of one run, to run in a worker. */
+export interface WorkItem {
+  /** The grader's handle on this file of this run; never shown to graded code. */
+  item: number;
+  /** Shown to the test file as its path: the file's role. */
+  path: string;
+  entry: string;
+  modules: Record<string, ModuleEntry>;
+  uniform: UniformSubject[];
+  timeoutMs: number;
+  /** Tests already decided in an earlier, stopped attempt: skipped this time. */
+  skip: string[];
+}
+
+export type ToWorker =
+  | { type: 'code'; units: CodeUnit[] }
+  | { type: 'run'; work: WorkItem }
+  | { type: 'finish' };
+
+export type TestStateOut = 'pass' | 'fail' | 'skip';
+
+export interface TestResultOut {
+  name: string;
+  /** Describe blocks and name, joined by ` > `. */
+  fullName: string;
+  state: TestStateOut;
+  durationMs: number;
+  message?: string;
+  /** The two sides of a failed comparison, as text. */
+  expected?: string;
+  actual?: string;
+}
+
+export interface FileResultOut {
+  item: number;
+  tests: TestResultOut[];
+  /** Why the file could not run at all (it did not load, or had no tests). */
+  error?: string;
+}
+
+/** V8's coverage of one graded module (its functions and ranges), by code id. */
+export interface CoverageOut {
+  code: string;
+  /** How many characters the worker's wrapper puts before the module's code (V8's offsets count them). */
+  wrapperLength: number;
+  functions: unknown[];
+}
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'test-start'; item: number; fullName: string }
+  | { type: 'test-end'; item: number; result: TestResultOut }
+  | { type: 'file-done'; result: FileResultOut }
+  | { type: 'coverage'; entries: CoverageOut[] }
+  | { type: 'finished' };
+
+/** Names the worker gives graded code as the parameters of its module wrapper (see worker/modules.ts). */
+export const GUARD = '__cardlabGuard';
+export const IMPORT = '__cardlabImport';
+export const RESERVED_PREFIX = '__cardlab';

@@ -1,0 +1,67 @@
+// The worker runtime: what a confined worker process runs. It is bundled (runtimeBundle.ts) with vitest's runner
+// and assertion libraries into one plain JavaScript file, the only file of the kit the process can read. The
+// grader sends it compiled modules and test files to run (protocol.ts); it answers with results, as data.
+import { readdirSync, readFileSync } from 'node:fs';
+import v8 from 'node:v8';
+import { setSafeTimers } from '@vitest/utils/timers';
+import type { CoverageOut, FromWorker, TestResultOut, ToWorker } from '../protocol.ts';
+import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
+import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
+import { hardenRealm } from './realm.ts';
+import { installStackFormat } from './stacks.ts';
+import { runItem } from './testRunner.ts';
+
+const send = process.send!.bind(process) as (message: FromWorker) => boolean;
+const coverageDir = process.env.NODE_V8_COVERAGE;
+
+// The runner keeps the real timer functions; graded code gets wrapped ones (realm.ts).
+setSafeTimers();
+// Errors graded code leaves behind (a stray rejection, a throwing timer) cost it nothing and stop nothing.
+process.on('unhandledRejection', () => {});
+process.on('uncaughtException', () => {});
+installStackFormat();
+guardEqualityMatchers();
+lockAssertions();
+shadowGlobals(['require', 'module', 'exports', '__filename', '__dirname', 'global']);
+const realm = hardenRealm();
+
+/** V8's coverage of the graded modules run so far (NODE_V8_COVERAGE is set for coverage workers only). */
+function coverage(): CoverageOut[] {
+  if (!coverageDir) return [];
+  v8.takeCoverage();
+  const entries: CoverageOut[] = [];
+  for (const name of readdirSync(coverageDir)) {
+    const data = JSON.parse(readFileSync(`${coverageDir}/${name}`, 'utf8')) as { result: { url: string; functions: unknown[] }[] };
+    for (const script of data.result) {
+      const unit = gradedUnitNamed(script.url);
+      if (unit) entries.push({ code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
+    }
+  }
+  return entries;
+}
+
+async function handle(message: ToWorker): Promise<void> {
+  if (message.type === 'code') return addUnits(message.units);
+  if (message.type === 'finish') {
+    send({ type: 'coverage', entries: coverage() });
+    send({ type: 'finished' });
+    return;
+  }
+  realm.betweenFiles();
+  const { work } = message;
+  const reporter = {
+    testStarted: (fullName: string) => send({ type: 'test-start', item: work.item, fullName }),
+    testEnded: (result: TestResultOut) => send({ type: 'test-end', item: work.item, result }),
+  };
+  try {
+    send({ type: 'file-done', result: await runItem(work, reporter) });
+  } catch (error) {
+    send({ type: 'file-done', result: { item: work.item, tests: [], error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}` } });
+  }
+}
+
+let queue = Promise.resolve();
+process.on('message', (message: ToWorker) => {
+  queue = queue.then(() => handle(message));
+});
+send({ type: 'ready' });

@@ -1,0 +1,147 @@
+// Runs one test file of one run with vitest's own runner (@vitest/runner: describe/it, hooks, timeouts, retries),
+// and turns its tasks into results. The grader learns at once when each test starts and ends (its watchdog stops a
+// test that never yields), and gets the file's results when it is done.
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  it,
+  onTestFailed,
+  onTestFinished,
+  startTests,
+  suite,
+  test,
+  type File,
+  type Task,
+  type Test,
+  type VitestRunner,
+  type VitestRunnerImportSource,
+} from '@vitest/runner';
+import { getTestName } from '@vitest/runner/utils';
+import * as spy from '@vitest/spy';
+import type { FileResultOut, TestResultOut, WorkItem } from '../protocol.ts';
+import { checkAssertionCounts, expect, resetExpectState, vi } from './expectation.ts';
+import { RunModules } from './modules.ts';
+
+const now = performance.now.bind(performance);
+
+/** The running test's deadline, read by the loop guard. */
+const clock = { deadline: Infinity, ticks: 0 };
+
+/** Called at the top of every loop body of graded code: cheap, and it looks at the clock only now and then. */
+export function loopGuard(): void {
+  if ((++clock.ticks & 0x3ff) === 0 && now() > clock.deadline) {
+    throw new Error('stopped: this test ran past its time limit inside a loop (is there a loop that never ends?)');
+  }
+}
+
+/** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
+export const facade = Object.freeze({
+  describe,
+  it,
+  test,
+  suite,
+  beforeAll,
+  afterAll,
+  beforeEach,
+  afterEach,
+  onTestFailed,
+  onTestFinished,
+  expect,
+  vi,
+  assert: (expect as unknown as { assert: unknown }).assert,
+});
+
+export interface Reporter {
+  testStarted(fullName: string): void;
+  testEnded(result: TestResultOut): void;
+}
+
+const LIMIT_TEXT = 20_000;
+
+function text(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const shown = typeof value === 'string' ? value : String(value);
+  return shown.length > LIMIT_TEXT ? `${shown.slice(0, LIMIT_TEXT)}…` : shown;
+}
+
+function resultOf(task: Test): TestResultOut {
+  const result = task.result;
+  const state = result?.state === 'pass' ? 'pass' : result?.state === 'fail' ? 'fail' : 'skip';
+  const errors = result?.errors ?? [];
+  const first = errors[0] as { expected?: unknown; actual?: unknown } | undefined;
+  const compared = first && first.expected !== undefined && first.actual !== undefined;
+  return {
+    name: task.name,
+    fullName: getTestName(task),
+    state,
+    durationMs: Math.round((result?.duration ?? 0) * 100) / 100,
+    ...(state === 'fail' ? { message: errors.map((error) => error.message ?? String(error)).join('\n') } : {}),
+    ...(state === 'fail' && compared ? { expected: text(first.expected), actual: text(first.actual) } : {}),
+  };
+}
+
+function testsOf(task: Task, into: Test[] = []): Test[] {
+  if (task.type === 'test') into.push(task);
+  else if ('tasks' in task) for (const child of task.tasks) testsOf(child, into);
+  return into;
+}
+
+/** Runs one work item and gives its results. */
+export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileResultOut> {
+  const skip = new Set(work.skip);
+  const modules = new RunModules(work, { guard: loopGuard, facade });
+  const runner: VitestRunner = {
+    config: {
+      root: '/',
+      setupFiles: [],
+      name: undefined,
+      passWithNoTests: true,
+      testNamePattern: undefined,
+      allowOnly: true,
+      sequence: { seed: 0, hooks: 'stack', setupFiles: 'list' },
+      chaiConfig: undefined,
+      maxConcurrency: 1,
+      testTimeout: work.timeoutMs,
+      hookTimeout: work.timeoutMs,
+      retry: 0,
+      includeTaskLocation: false,
+      tags: [],
+      tagsFilter: undefined,
+      strictTags: false,
+    },
+    importFile(_path: string, source: VitestRunnerImportSource) {
+      if (source === 'collect') {
+        // The file's top level (the graded code's too) gets one test's time.
+        clock.deadline = now() + work.timeoutMs;
+        modules.loadEntry();
+      }
+    },
+    onBeforeRunTask(task: Test) {
+      if (skip.has(getTestName(task))) task.mode = 'skip';
+    },
+    onBeforeTryTask(task: Test) {
+      const fullName = getTestName(task);
+      reporter.testStarted(fullName);
+      resetExpectState(fullName, work.path);
+      clock.deadline = now() + work.timeoutMs;
+    },
+    onAfterTryTask() {
+      checkAssertionCounts();
+    },
+    onAfterRunTask(task: Test) {
+      clock.deadline = Infinity;
+      if (task.result?.state === 'pass' || task.result?.state === 'fail') reporter.testEnded(resultOf(task));
+    },
+  };
+  const [file] = (await startTests([work.path], runner)) as File[];
+  clock.deadline = Infinity;
+  // Spies a file made are put back when it ends, as vitest does.
+  spy.restoreAllMocks();
+  const tests = file ? testsOf(file).map(resultOf) : [];
+  const fileErrors = file?.result?.errors ?? [];
+  const error = fileErrors.length > 0 && tests.length === 0 ? fileErrors.map((e) => e.stack ?? e.message).join('\n') : tests.length === 0 ? 'no tests found in this file' : undefined;
+  return { item: work.item, tests, ...(error ? { error } : {}) };
+}

@@ -1,0 +1,63 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { confinement } from './confinement.ts';
+import { launchFor, permissionArgs, type Launch } from './launch.ts';
+
+/** How much memory a worker may use before it stops (out of memory costs only the test that was running). */
+const WORKER_MEMORY_MB = 1024;
+
+export interface WorkerOptions {
+  /** The worker runtime, the one file of the kit the worker reads. */
+  runtime: string;
+  /** Whether V8 coverage is collected; such a worker goes without Node's permission model, which turns it off. */
+  coverage: boolean;
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Stops the process and everything it started, at once. */
+  kill(): void;
+  /** Resolves once the process is gone and its scratch folder removed. */
+  exited: Promise<void>;
+}
+
+/**
+ * Starts one confined worker process (DESIGN: every process that runs graded code is confined at the operating
+ * system level): the machine's sandbox from outside (confinement.ts, launch.ts), Node's permission model as the
+ * inner layer (reads only the runtime and the scratch, writes only the scratch, no process, no thread), no code
+ * generation from strings, a memory cap, and an environment with nothing of the grader's. What it prints is dropped:
+ * results come only over its channel.
+ */
+export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess {
+  const launch: Launch = launchFor(confinement(), [path.dirname(runtime)]);
+  const inner = coverage ? [] : permissionArgs([runtime], launch.scratch, { files: true });
+  const env: NodeJS.ProcessEnv = { HOME: launch.scratch, TMPDIR: launch.scratch, PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' };
+  if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
+  const child = fork(runtime, [], {
+    execPath: launch.execPath,
+    execArgv: [...launch.prefix, `--max-old-space-size=${WORKER_MEMORY_MB}`, '--disallow-code-generation-from-strings', ...inner],
+    env,
+    cwd: launch.scratch,
+    uid: launch.uid,
+    gid: launch.gid,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  });
+  child.stdout?.resume();
+  if (process.env.CARDLAB_DEBUG_WORKERS) child.stderr?.pipe(process.stderr);
+  else child.stderr?.resume();
+  child.on('error', () => {});
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      launch.dispose();
+      resolve();
+    });
+  });
+  return {
+    child,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+    exited,
+  };
+}
