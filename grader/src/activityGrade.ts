@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
-import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import type { ForbiddenUse } from './forbidden.ts';
 import type { KitPaths } from './kit.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
@@ -89,14 +89,16 @@ export interface ActivityExtras {
   refused?: Refused[];
   coverage?: CoverageFigure;
   typeProblems?: TypeProblem[];
+  /** The activity's forbidden-API uses (analysis.ts). */
+  forbidden: ForbiddenUse[];
 }
 
 /** Scores one planned activity from the outcomes of its runs. */
-export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome>, { kit, refused = [], coverage, typeProblems = [] }: ActivityExtras): ActivityResult {
+export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome>, { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras): ActivityResult {
   const { activity, buggy, root } = planned;
   const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
   const get = (kind: string) => byKind.get(kind);
-  const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root, kit.activities);
+  const forbidden = planned.missing.length > 0 ? [] : uses;
   const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
   const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), loadProblems[0]), forbidden.length > 0);
   const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));

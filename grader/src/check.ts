@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls } from './buggy.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
-import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
-import { typeCheck } from './typecheck.ts';
+import { analyseAside } from './analysis.ts';
 
 function keptCount(kitRoot: string, activityId: string, files: string[], outcome: RunOutcome | undefined): number | undefined {
   const count = outcome?.tests.length;
@@ -61,10 +61,10 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
   const others = hasReference ? reference : files;
   for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group, uniform: true });
-  const [outcomes, coverage, types] = await Promise.all([
+  const [outcomes, coverage, analysis] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
-    missing.length > 0 ? Promise.resolve(new Map<string, TypeProblem[]>()) : typeCheck(kit, workDir, [activity], { suites: false, extraFiles: [...visibleFiles, ...ownTests] }),
+    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests] }, rules: true }),
   ]);
   return {
     activity,
@@ -73,9 +73,9 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     ownTests: coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] },
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
-    typeProblems: types.get(activity.id) ?? [],
+    typeProblems: analysis.typeProblems.get(activity.id) ?? [],
     hiddenCount: counted ?? keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ?? activity.manifest.hiddenCount,
-    forbidden: checkForbidden(activity.manifest, files, workDir, kit.activities),
+    forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
     buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
   };
 }

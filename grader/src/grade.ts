@@ -9,7 +9,7 @@ import { planActivity, scoreActivity } from './activityGrade.ts';
 import { round2, type GradeReport } from './result.ts';
 import { submissionRoot } from './submission.ts';
 import { workingCopy, type Refused } from './workingCopy.ts';
-import { typeCheck } from './typecheck.ts';
+import { analyseAside } from './analysis.ts';
 
 export interface GradeOptions {
   kitRoot: string;
@@ -53,11 +53,11 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
-  const [outcomes, typeProblems] = await Promise.all([runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }), typeCheck(kit, root, options.activities)]);
+  const [outcomes, analysis] = await Promise.all([runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }), analyseAside(kit, root, options.activities, { types: {}, rules: true })]);
   const coverage = await coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs);
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const activities = plans.map((planned) =>
-    scoreActivity(planned, outcomes, { kit, refused, coverage: coverage.figures.get(planned.activity.id), typeProblems: typeProblems.get(planned.activity.id) ?? [] }),
+    scoreActivity(planned, outcomes, { kit, refused, coverage: coverage.figures.get(planned.activity.id), typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [], forbidden: analysis.forbidden.get(planned.activity.id) ?? [] }),
   );
   return {
     tool: 'cardlab',

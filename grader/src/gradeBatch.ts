@@ -1,5 +1,6 @@
 import type { Activity } from './activities.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
+import { analyseAside } from './analysis.ts';
 import { kitPaths } from './kit.ts';
 import { runTestsKnowingReference } from './referenceRuns.ts';
 import type { ActivityResult } from './result.ts';
@@ -26,8 +27,11 @@ export async function gradeBatch(kitRoot: string, items: BatchItem[], { limitMs 
     const plans = copies.map(({ item, copy }) => ({ item, copy, planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)) }));
     const runs = new Map<string, TestRun>();
     for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs))) runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
+    // The forbidden-API rules of every submission, in the analysis thread while the tests run.
+    const rules = Promise.all(plans.map(({ item, copy }) => analyseAside(kit, copy.dir, item.activities, { types: false, rules: true })));
     const outcomes = await runTestsKnowingReference(kit, [...runs.values()], { root: kit.root, limitMs });
-    return new Map(plans.map(({ item, copy, planned }) => [item.name, planned.map((one) => scoreActivity(one, outcomes, { kit, refused: copy.refused }))]));
+    const analyses = await rules;
+    return new Map(plans.map(({ item, copy, planned }, k) => [item.name, planned.map((one) => scoreActivity(one, outcomes, { kit, refused: copy.refused, forbidden: analyses[k]!.forbidden.get(one.activity.id) ?? [] }))]));
   } finally {
     for (const { copy } of copies) copy.remove();
   }

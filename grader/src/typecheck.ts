@@ -22,6 +22,9 @@ const OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
+/** The loose `vitest` types the hidden suites are checked with (see the file). */
+const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
+
 // The activity of a file that belongs to none: it matches no stage, so every stage binds to the reference.
 const NO_STAGE = { id: '', lab: '', slug: '', manifest: { files: { subject: [], provided: [] } } } as unknown as Activity;
 
@@ -61,6 +64,9 @@ export async function typeCheck(
   const host = ts.createCompilerHost(OPTIONS, true);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
+      if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
+        return { resolvedModule: { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts, isExternalLibraryImport: false } };
+      }
       let result = ts.resolveModuleName(literal.text, containingFile, options, host);
       if (!result.resolvedModule && !literal.text.startsWith('.')) {
         // A submission outside the kit still gets the kit's packages (vitest, node's types).
@@ -81,12 +87,16 @@ export async function typeCheck(
     });
   const program = ts.createProgram({ rootNames, options: { ...OPTIONS, typeRoots: [path.join(kit.root, 'node_modules', '@types')] }, host });
   const problems = new Map<string, TypeProblem[]>();
-  const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
-  for (const diagnostic of diagnostics) {
+  // Only files of a stage are reported: the suites and the student's files (the kit's references are checked by
+  // `npm run typecheck`, and what the suites need of them is resolved on the way).
+  const reported = program.getSourceFiles().flatMap((file) => {
+    const activity = file.isDeclarationFile ? undefined : owner(path.resolve(file.fileName), ownerDirs, byId);
+    return activity ? [{ file, activity }] : [];
+  });
+  for (const { file: source, activity } of reported) {
+    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
     const file = diagnostic.file;
     if (!file) continue;
-    const activity = owner(path.resolve(file.fileName), ownerDirs, byId);
-    if (!activity) continue;
     const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     const inSubmission = !path.relative(root, file.fileName).startsWith('..');
     const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
@@ -98,6 +108,8 @@ export async function typeCheck(
       message: inSubmission ? text : `your code does not match the API the grader uses: ${text}`,
     });
     problems.set(activity.id, list);
+    }
   }
   return problems;
 }
+

@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
-import ts from 'typescript';
 import { importPolicyError } from './policy.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
- * One source file compiled for the worker: TypeScript to JavaScript in CommonJS form (each import becomes a call of
- * the module's own `require`, which the worker answers from the run's module table), with a source map back to the
- * TypeScript. Graded code (a student's file) is also checked and changed first, on its TypeScript syntax tree:
+ * One source file compiled for the worker: TypeScript to JavaScript in CommonJS form by esbuild (each import becomes
+ * a call of the module's own `require`, which the worker answers from the run's module table), with a source map back
+ * to the TypeScript. Graded code (a student's file) is then checked and changed on the syntax tree of that
+ * JavaScript (so type-only imports, which never run, are not held against it):
  * - an import the policy refuses (policy.ts) or a name the grader reserves stops the file, with its place;
  * - every loop body starts with a call of the loop guard, which stops a loop that outlives its test;
  * - `import(…)` becomes a call of the worker's own dynamic import, which goes through the same module table.
- * The edits never add a line, so a line of the compiled code maps to the same line of the student's file.
+ * The edits never add a line, so a line of the compiled code still maps to its line of the student's file.
  */
 export interface Compiled {
   /** CommonJS JavaScript, when the file compiles. */
@@ -21,11 +23,11 @@ export interface Compiled {
   map?: string;
   /** Where and why it does not, as `<name>:<line>:<column>: <why>`. */
   error?: string;
-  /** Every import path the file names, in order (type-only ones too). */
+  /** Every import path the code uses when it runs, in order. */
   imports: string[];
 }
 
-const LOOPS = new Set([ts.SyntaxKind.ForStatement, ts.SyntaxKind.ForInStatement, ts.SyntaxKind.ForOfStatement, ts.SyntaxKind.WhileStatement, ts.SyntaxKind.DoStatement]);
+const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 let transformOptions: TransformOptions | undefined;
@@ -34,8 +36,7 @@ let transformOptions: TransformOptions | undefined;
 function esbuildOptions(): TransformOptions {
   if (transformOptions) return transformOptions;
   const configFile = path.join(import.meta.dirname, '..', '..', '..', 'tsconfig.json');
-  const { config } = ts.readConfigFile(configFile, (file) => readFileSync(file, 'utf8'));
-  const compilerOptions = (config?.compilerOptions ?? {}) as Record<string, unknown>;
+  const compilerOptions = ((JSON.parse(readFileSync(configFile, 'utf8')) as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {});
   const kept = Object.fromEntries(['useDefineForClassFields', 'verbatimModuleSyntax', 'experimentalDecorators', 'target'].filter((key) => key in compilerOptions).map((key) => [key, compilerOptions[key]]));
   transformOptions = { loader: 'ts', format: 'cjs', target: 'node20', sourcemap: 'external', logLevel: 'silent', tsconfigRaw: { compilerOptions: kept } };
   return transformOptions;
@@ -50,68 +51,76 @@ class Refused extends Error {
   }
 }
 
-function literalText(node: ts.Node | undefined): string | undefined {
-  return node && ts.isStringLiteralLike(node) ? node.text : undefined;
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
 }
 
-/** The import path a node names, if it is an import of any kind (static, re-export, `import x = require`, `import()`, `require()`). */
-function importOf(node: ts.Node): { path: unknown; at: number } | undefined {
-  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
-    return node.moduleSpecifier ? { path: literalText(node.moduleSpecifier), at: node.moduleSpecifier.getStart() } : undefined;
-  }
-  if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-    return { path: literalText(node.moduleReference.expression), at: node.moduleReference.getStart() };
-  }
-  if (ts.isCallExpression(node)) {
-    const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword;
-    const required = ts.isIdentifier(node.expression) && node.expression.text === 'require';
-    if (dynamic || required) {
-      const argument = node.arguments[0];
-      // A computed path is checked where it is used (the worker refuses any path the module table lacks).
-      const text = literalText(argument);
-      return text === undefined ? { path: undefined, at: node.getStart() } : { path: text, at: argument!.getStart() };
+/** Visits every node of an ESTree tree, without recursion. */
+function walk(root: Node, visit: (node: Node) => void): void {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
+      continue;
     }
+    const node = value as Node;
+    if (typeof node.type === 'string') visit(node);
+    for (const [key, child] of Object.entries(node)) if (key !== 'type' && child && typeof child === 'object') stack.push(child);
   }
-  return undefined;
 }
 
-/** Checks and edits a student's file (see above); returns the edited TypeScript and the paths it imports. */
-function confine(source: ts.SourceFile, testFile: boolean): { text: string; imports: string[] } {
-  const text = source.text;
-  const inserts: { at: number; text: string }[] = [];
+const literalPath = (node: unknown): string | undefined => {
+  const literal = node as Node | undefined;
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : undefined;
+};
+
+/**
+ * Lists the imports of a compiled module and, for graded code, checks and edits it (see above): the JavaScript esbuild made of it, in which every
+ * import is a `require("…")` call (type-only imports are gone) and a dynamic import is still `import(…)`.
+ */
+function confine(code: string, testFile: boolean, graded: boolean): { code: string; imports: string[] } {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }) as unknown as Node;
+  const edits: { at: number; text: string; cut?: number }[] = [];
   const imports: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node) && node.text.startsWith(RESERVED_PREFIX)) {
-      throw new Refused(`names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${node.text})`, node.getStart());
+  const check = (path: string, at: number) => {
+    const refusal = graded ? importPolicyError(path, testFile) : undefined;
+    if (refusal) throw new Refused(refusal, at);
+    imports.push(path);
+  };
+  walk(program, (node) => {
+    if (graded && node.type === 'Identifier' && String(node.name).startsWith(RESERVED_PREFIX)) {
+      throw new Refused(`names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${String(node.name)})`, node.start);
     }
-    const found = importOf(node);
-    if (found && found.path !== undefined) {
-      const refusal = importPolicyError(found.path, testFile);
-      if (refusal) throw new Refused(refusal, found.at);
-      imports.push(found.path as string);
+    if (node.type === 'CallExpression' && (node.callee as Node).type === 'Identifier' && (node.callee as Node).name === 'require') {
+      const argument = (node.arguments as Node[])[0];
+      const found = literalPath(argument);
+      // A computed path is refused where it is used (the worker knows only the paths listed here).
+      if (found !== undefined) check(found, argument!.start);
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      // `import` is a keyword: the call is renamed in place (same length or longer, same line).
-      inserts.push({ at: node.expression.getStart(), text: `\0${IMPORT}` });
+    if (node.type === 'ImportExpression') {
+      const found = literalPath(node.source);
+      if (found !== undefined) check(found, (node.source as Node).start);
+      // `import` is a keyword: the call is renamed in place, on the same line.
+      if (graded) edits.push({ at: node.start, text: IMPORT, cut: 'import'.length });
     }
-    if (LOOPS.has(node.kind)) {
-      const body = (node as ts.IterationStatement).statement;
-      if (ts.isBlock(body)) inserts.push({ at: body.getStart() + 1, text: `${GUARD}();` });
+    if (graded && LOOPS.has(node.type)) {
+      const body = node.body as Node;
+      if (body.type === 'BlockStatement') edits.push({ at: body.start + 1, text: `${GUARD}();` });
       else {
-        inserts.push({ at: body.getStart(), text: `{${GUARD}();` });
-        inserts.push({ at: body.end, text: '}' });
+        edits.push({ at: body.start, text: `{${GUARD}();` });
+        edits.push({ at: body.end, text: '}' });
       }
     }
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(source, visit);
-  inserts.sort((a, b) => b.at - a.at);
-  let edited = text;
-  for (const insert of inserts) {
-    if (insert.text.startsWith('\0')) edited = `${edited.slice(0, insert.at)}${insert.text.slice(1)}${edited.slice(insert.at + 'import'.length)}`;
-    else edited = `${edited.slice(0, insert.at)}${insert.text}${edited.slice(insert.at)}`;
-  }
-  return { text: edited, imports };
+  });
+  edits.sort((a, b) => b.at - a.at);
+  let edited = code;
+  for (const edit of edits) edited = `${edited.slice(0, edit.at)}${edit.text}${edited.slice(edit.at + (edit.cut ?? 0))}`;
+  return { code: edited, imports };
 }
 
 // Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's
@@ -159,9 +168,13 @@ export function nestingDepth(text: string): { depth: number; at: number } {
   return deepest;
 }
 
-function where(source: ts.SourceFile, name: string, position: number): string {
-  const { line, character } = source.getLineAndCharacterOfPosition(position);
-  return `${name}:${line + 1}:${character + 1}`;
+/** `name:line:column` of an offset of the compiled code, in the TypeScript it came from. */
+function where(code: string, map: string | undefined, name: string, offset: number): string {
+  const before = code.slice(0, offset).split('\n');
+  const line = before.length;
+  const column = before[before.length - 1]!.length;
+  const found = map ? originalPositionFor(new TraceMap(map), { line, column }) : undefined;
+  return found?.line ? `${name}:${found.line}:${(found.column ?? 0) + 1}` : `${name}:${line}:${column + 1}`;
 }
 
 /** The esbuild error as `<name>:<line>:<column>: <why>`. */
@@ -182,28 +195,24 @@ export function compileSource(text: string, name: string, { graded, json = false
     }
     return { code: `module.exports = ${text};`, imports: [] };
   }
-  let source = text;
-  let imports: string[];
   if (graded) {
     const nesting = nestingDepth(text);
     if (nesting.depth > MAX_DEPTH) {
       const line = text.slice(0, nesting.at).split('\n').length;
       return { error: `${name}:${line}:1: the code is nested more than ${MAX_DEPTH} levels deep (brackets inside brackets): write it flatter`, imports: [] };
     }
-    const tree = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-    try {
-      ({ text: source, imports } = confine(tree, TEST_FILE.test(name)));
-    } catch (error) {
-      if (error instanceof Refused) return { error: `${where(tree, name, error.position)}: ${error.message}`, imports: [] };
-      throw error;
-    }
-  } else {
-    imports = ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
+  }
+  let result: { code: string; map: string };
+  try {
+    result = transformSync(text, { ...esbuildOptions(), sourcefile: name });
+  } catch (error) {
+    return { error: esbuildError(error, name), imports: [] };
   }
   try {
-    const result = transformSync(source, { ...esbuildOptions(), sourcefile: name });
-    return { code: result.code, map: result.map, imports };
+    const confined = confine(result.code, TEST_FILE.test(name), graded);
+    return { code: confined.code, map: result.map, imports: confined.imports };
   } catch (error) {
-    return { error: esbuildError(error, name), imports };
+    if (error instanceof Refused) return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };
+    throw error;
   }
 }

@@ -7,14 +7,14 @@ import { plainRole, runGraph, type RunGraph } from './graph.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
 import type { WorkItem } from './protocol.ts';
-import { workerRuntime } from './runtimeBundle.ts';
+import { workerRuntime } from '../generated.ts';
 import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
 
 export type * from './types.ts';
 
 // A job (one worker process) runs at most this many files, so a big group is spread over the cores and a worker
 // stopped for a hang takes few files with it.
-const FILES_PER_JOB = 24;
+const FILES_PER_JOB = 64;
 
 const stores = new Map<string, CodeStore>();
 
