@@ -4,6 +4,7 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import type { KitPaths } from './kit.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
+import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
@@ -100,9 +101,15 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
   const get = (kind: string) => byKind.get(kind);
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
-  const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), loadProblems[0]), forbidden.length > 0);
+  const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
+  const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached), forbidden.length > 0);
   const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));
+  const cut = planned.runs.map((run) => outcomes.get(run.id)?.limitReached).filter((limit) => limit !== undefined);
+  const stoppedAtLimit = cut.length > 0 ? { ...(cut.find((limit) => limit.running)?.running ? { running: cut.find((limit) => limit.running)!.running } : {}) } : undefined;
   const problems = [
+    ...(stoppedAtLimit
+      ? [`grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`]
+      : []),
     ...refused.filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`)).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
     ...planned.missing.map((name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`),
     ...loadProblems,
@@ -119,6 +126,7 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
     coverage,
     typeProblems,
     forbidden,
+    ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
     durationMs: Math.round(planned.runs.reduce((sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0), 0)),
   };
 }

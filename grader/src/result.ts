@@ -18,6 +18,8 @@ export interface BuggyResult {
   caughtBy: string[];
   /** Shown only when the bug was missed; never the buggy source. */
   hint?: string;
+  /** The student's tests never ran on it: grading stopped at the whole-run limit first. */
+  notRun?: boolean;
 }
 
 export interface StudentTestResult {
@@ -25,6 +27,8 @@ export interface StudentTestResult {
   /** Against the reference: a test that fails there is invalid. */
   validOnReference: boolean;
   message?: string;
+  /** It did not run on the reference (skipped, or cut short by the whole-run limit): no verdict either way. */
+  notRun?: boolean;
 }
 
 export interface TestingResult {
@@ -74,6 +78,8 @@ export interface ActivityResult {
   durationMs?: number;
   /** Uses of APIs the activity forbids; while there is one, the hidden tests' points are withheld. */
   forbidden: ForbiddenUseResult[];
+  /** Grading stopped at the whole-run limit before this activity was done; the test that was running then. */
+  stoppedAtLimit?: { running?: string };
 }
 
 export interface GradeReport {

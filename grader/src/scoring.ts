@@ -33,21 +33,26 @@ export function scoreTesting(
   onBuggy: { impl: BuggyImpl; outcome: RunOutcome | undefined }[],
 ): TestingResult {
   const maxPoints = activity.manifest.testing.points;
+  // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
   const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => ({
     name: test.fullName,
-    validOnReference: test.state === 'passed',
-    message: test.state === 'passed' ? undefined : test.message,
+    validOnReference: test.state !== 'failed',
+    ...(test.state === 'passed' ? {} : { message: test.message }),
+    ...(test.state === 'not-run' ? { notRun: true } : {}),
   }));
   const loadErrors = onReference?.fileErrors ?? [];
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
     const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
     const caught = caughtBy.length > 0 || crashed;
-    return { id: impl.id, caught, caughtBy: crashed ? ['(your test file stopped with an error on it)'] : caughtBy, hint: caught ? undefined : impl.hint };
+    // Cut short by the whole-run limit before any test ran on it: not caught, and the report says why.
+    const notRun = !caught && outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run');
+    return { id: impl.id, caught, caughtBy: crashed ? ['(your test file stopped with an error on it)'] : caughtBy, hint: caught ? undefined : impl.hint, ...(notRun ? { notRun: true } : {}) };
   });
   let note: string | undefined;
   if (maxPoints === 0) note = undefined;
   else if (loadErrors.length > 0 && tests.length === 0) note = `your tests could not run: ${loadErrors[0]!.message}`;
+  else if (tests.length === 0 && onReference?.limitReached) note = 'your tests did not run: grading stopped at the whole-run time limit first';
   else if (tests.length === 0) note = 'no tests of your own yet: write some in ' + activity.manifest.files.studentTests.join(', ');
   else if (tests.some((test) => !test.validOnReference)) note = 'some of your tests fail on a correct implementation, so they prove nothing yet: fix them first';
   const caughtCount = buggy.filter((b) => b.caught).length;

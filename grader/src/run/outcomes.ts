@@ -82,8 +82,8 @@ function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: stri
 
 /** Adds what became of one file of a run to the run's outcome, bounded and in the student's coordinates. */
 export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemResult | undefined, mapFrames: (text: string) => string): void {
+  // A file the whole-run limit kept from running, or cut short, is not a file that failed to load.
   if (!result || result.neverRan) {
-    outcome.fileErrors.push({ file, message: NOT_RUN_MESSAGES.limit });
     outcome.limitReached ??= {};
     return;
   }
@@ -91,8 +91,8 @@ export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemRe
   for (const test of tests.slice(0, TESTS_PER_FILE)) outcome.tests.push(outcomeOfTest(file, test, mapFrames));
   if (tests.length > TESTS_PER_FILE) outcome.fileErrors.push({ file, message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept` });
   if (result.stopped?.reason === 'limit') {
-    outcome.limitReached = { running: result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running };
-    if (tests.length === 0) outcome.fileErrors.push({ file, message: NOT_RUN_MESSAGES.limit });
+    const running = result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running;
+    outcome.limitReached = running ? { running } : {};
   } else if (result.error !== undefined) outcome.fileErrors.push({ file, message: cap(mapFrames(String(result.error))) });
   else if (tests.length === 0) outcome.fileErrors.push({ file, message: 'no tests found in this file' });
 }

@@ -58,7 +58,7 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
     const count = Math.ceil(order.length / FILES_PER_JOB);
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);
-      jobs.push({ items: share.map(({ work }) => ({ work })), coverage });
+      jobs.push({ items: share.map(({ work }) => ({ work })), coverage, beyondLimit: share.every(({ run }) => run.kitOnly) });
     }
   }
   // The longest first, so the cores finish together.
