@@ -28,7 +28,7 @@ type Reply = { id: number; result?: { types: [string, TypeProblem[]][]; rules: [
 
 function analysisThread(): Worker {
   if (thread) return thread;
-  const file = generatedBundle({ entry: path.join(import.meta.dirname, 'analysisThread.ts'), name: 'analysis-thread', sources: [import.meta.dirname], packages: [], external: ['typescript'] });
+  const file = generatedBundle({ entry: path.join(import.meta.dirname, 'analysisThread.ts'), name: 'analysis-thread', sources: [import.meta.dirname], packages: [], typescript: true });
   // A deep stack: TypeScript's parser recurses once per level of nesting.
   const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64 } });
   worker.on('message', ({ id, result, error }: Reply) => {
