@@ -9,6 +9,13 @@ export interface HiddenTestResult {
   maxPoints: number;
   /** Why it failed, in words a student can act on (capped in length). */
   message?: string;
+  /** How long it ran, as the test runner measured it (absent when it never ran). */
+  durationMs?: number;
+  /**
+   * Why it has no verdict of its own: the student's code is missing or did not load, the test was skipped, the
+   * whole-run limit stopped grading first, or its worker crashed. Absent when it ran to a verdict.
+   */
+  notRun?: 'not-loaded' | 'skipped' | 'limit' | 'crashed';
 }
 
 export interface BuggyResult {
@@ -18,6 +25,8 @@ export interface BuggyResult {
   caughtBy: string[];
   /** Shown only when the bug was missed; never the buggy source. */
   hint?: string;
+  /** How long the student's tests ran against it. */
+  durationMs?: number;
 }
 
 export interface StudentTestResult {
