@@ -109,3 +109,19 @@ export interface GradeReport {
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** The report of a grade that could not run at all: it says why, scores nothing, and is still a valid report. */
+export function failedReport(version: string, submission: string, error: string): GradeReport {
+  const gradedAt = new Date().toISOString();
+  return {
+    tool: 'cardlab',
+    version,
+    submission,
+    gradedAt,
+    durationMs: 0,
+    points: 0,
+    maxPoints: 0,
+    activities: [],
+    error,
+  };
+}

@@ -9,7 +9,7 @@ import { listActivities } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { kitPaths } from '../src/kit.ts';
 import { scanStudentKit } from '../src/release/scan.ts';
-import { extractZip } from '../src/release/unzip.ts';
+import { extractZip } from '../src/unzip.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { testContext } from './support.ts';
 
@@ -44,7 +44,7 @@ describe('the Gradescope bundle', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-'));
     const ctx = testContext([], { cwd: work });
     expect(await main(['release', 'gradescope', 'autograder.zip', '--lab', 'elevens'], ctx)).toBe(0);
-    names = await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'autograder', 'source'));
+    names = (await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'autograder', 'source'))).names;
     // setup.sh would run `npm ci`; the kit's own installed packages stand in for it here.
     symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(work, 'autograder', 'source', 'node_modules'));
   });

@@ -155,5 +155,6 @@ export function toJUnit(report: GradeReport, { hostname = os.hostname() }: JUnit
     `errors="${count(all, 'error')}"`,
     `time="${seconds(report.durationMs)}"`,
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root.join(' ')}>\n${suites.join('\n')}\n</testsuites>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root.join(' ')}>`;
+  return `${xml}\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -34,7 +34,7 @@ describe.each(['bubblewrap', 'user'].filter((kind) => kind === 'bubblewrap' || p
     const ctx = testContext([], { cwd: work });
     expect(await main(['release', 'gradescope', 'autograder.zip', '--lab', 'elevens'], ctx)).toBe(0);
     autograder = path.join(work, 'autograder');
-    const { extractZip } = await import('../../src/release/unzip.ts');
+    const { extractZip } = await import('../../src/unzip.ts');
     await extractZip(path.join(work, 'autograder.zip'), path.join(autograder, 'source'));
     symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(autograder, 'source', 'node_modules'));
   });
