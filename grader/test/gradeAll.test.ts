@@ -74,7 +74,8 @@ describe('grading a class', () => {
     );
     writeFileSync(
       path.join(dir, 'roster.csv'),
-      'folder,student id,name,email\nalice,1001,Zoë Ångström,zoe@example.edu\nbob,1002,Bob,bob@example.edu\ncarol,1003,Carol,carol@example.edu\n' +
+      'folder,student id,name,email\nalice,1001,Zoë Ångström,zoe@example.edu\nbob,1002,Bob,bob@example.edu\n' +
+        'carol,1003,Carol,carol@example.edu\n' +
         '=cmd,1005,Eve,eve@example.edu\ndave,1004,Dave,dave@example.edu\n',
     );
     first = await run('--roster', 'roster.csv');

@@ -97,7 +97,8 @@ describe('the gradebook', () => {
     const roster = readRoster(
       tempFile(
         'roster.csv',
-        '\uFEFFFolder,Student ID,Name,Email\nalice,1001,Zoë Ångström,zoe@example.edu\nbob,1002,"Bob, Jr.",bob@example.edu\ndave,1004,Dave,dave@example.edu\n',
+        '\uFEFFFolder,Student ID,Name,Email\nalice,1001,Zoë Ångström,zoe@example.edu\n' +
+          'bob,1002,"Bob, Jr.",bob@example.edu\ndave,1004,Dave,dave@example.edu\n',
       ),
     );
     const book = buildGradebook(reports, roster);

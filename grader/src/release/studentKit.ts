@@ -38,10 +38,21 @@ function studentPackage(kitRoot: string): string {
 /** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
   const written: string[] = [];
-  for (const activity of labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities).filter((a) => a.manifest.testing.publicBuggy)) {
+  for (const activity of labs
+    .flatMap((lab) => discoverActivities(kitRoot, lab).activities)
+    .filter((a) => a.manifest.testing.publicBuggy)) {
     for (const impl of buggyImpls(activity)) {
       const relative = path.relative(kitRoot, impl.file);
-      const result = await build({ entryPoints: [impl.file], bundle: true, format: 'esm', platform: 'node', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
+      const result = await build({
+        entryPoints: [impl.file],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        minify: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      });
       const header = `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
       mkdirSync(path.join(outDir, path.dirname(relative)), { recursive: true });
       writeFileSync(path.join(outDir, relative), header + result.outputFiles[0]!.text);
@@ -60,9 +71,20 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const copy = (relative: string) => {
-    if (existsSync(path.join(kitRoot, relative))) cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
+    if (existsSync(path.join(kitRoot, relative)))
+      cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
   };
-  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas', 'activities/shared']) copy(file);
+  for (const file of [
+    'package-lock.json',
+    'tsconfig.json',
+    'grader/bin',
+    'grader/cli',
+    'grader/src',
+    'grader/games',
+    'fixtures/schemas',
+    'activities/shared',
+  ])
+    copy(file);
   for (const lab of labs) copy(`activities/${lab}`);
   writeFileSync(path.join(outDir, 'package.json'), studentPackage(kitRoot));
   writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
@@ -81,7 +103,14 @@ async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): 
   const outcomes = await runTests(
     activities.map((activity) => ({
       id: activity.id,
-      binding: { kit, activity, subjects: Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)])), workDirs: [kit.activities] },
+      binding: {
+        kit,
+        activity,
+        subjects: Object.fromEntries(
+          activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
+        ),
+        workDirs: [kit.activities],
+      },
       files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
       timeoutMs: activity.manifest.timeoutMs ?? 5_000,
       kitOnly: true,
