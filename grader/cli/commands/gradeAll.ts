@@ -6,6 +6,7 @@ import { kitFingerprint, submissionFingerprint } from '../../src/fingerprint.ts'
 import { buildGradebook } from '../../src/gradebook.ts';
 import { intake } from '../../src/intake.ts';
 import { kitPaths } from '../../src/kit.ts';
+import { writeClassReport } from '../../src/report/classReport/classReport.ts';
 import { renderClassTable } from '../../src/report/classTable.ts';
 import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { writeValidated } from '../../src/report/json.ts';
@@ -173,12 +174,19 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
       const book = buildGradebook(reports, roster);
       const gradebookFile = path.join(out, 'gradebook.csv');
       writeFileSync(gradebookFile, gradebookCsv(book, flags.format as GradebookFormat));
+      const classReport = writeClassReport(
+        path.join(out, 'report'),
+        book,
+        reports,
+        `${path.basename(dir)} · class report`,
+      );
       for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${warning}\n`);
       const shown = (file: string) => path.relative(ctx.cwd, file) || '.';
       ctx.stdout.write(
         `${renderClassTable(book, ctx.color)}\n` +
           `graded ${graded}, up to date ${entries.length - graded}, of ${entries.length} submissions\n` +
-          `reports: ${shown(out)}/<student>.json\ngradebook: ${shown(gradebookFile)}\n`,
+          `reports: ${shown(out)}/<student>.json\ngradebook: ${shown(gradebookFile)}\n` +
+          `class report (open in a browser): ${shown(classReport)}\n`,
       );
     });
 };
