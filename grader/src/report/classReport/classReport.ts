@@ -60,7 +60,8 @@ export function writeClassReport(dir: string, book: Gradebook, reports: GradeRep
   });
   const body = [
     `<h1>${esc(title)}</h1>`,
-    `<p class="sub">${plural(book.rows.length, 'student')} · ${plural(book.columns.length, 'activity', 'activities')} · ` +
+    `<p class="sub">${plural(book.rows.length, 'student')} · ` +
+      `${plural(book.columns.length, 'activity', 'activities')} · ` +
       `mean ${mean.toFixed(1)} of ${book.maxPoints} points</p>`,
     `<h2>Score distribution per activity</h2>\n<div class="grid">\n${histograms.join('\n')}\n</div>`,
     tallyTable('Buggy implementations most students’ tests missed', 'buggy implementation', mostMissedBugs(reports)),
