@@ -1,6 +1,7 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
   cpSync,
+  mkdirSync,
   createWriteStream,
   existsSync,
   mkdtempSync,
@@ -13,7 +14,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
@@ -213,14 +214,36 @@ describe('a one-stage Gradescope assignment, on an image whose Node is supported
 
 describe('the student kit', () => {
   let kit: string;
+  let cleanup = () => {};
+  afterAll(() => cleanup());
 
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-student-kit-'));
+    // Not under /tmp: the bubblewrap sandbox gives each worker a /tmp of its own, which would hide the kit's packages.
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-student-kit-'));
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
     kit = path.join(dir, 'kit');
     const ctx = testContext([], { cwd: dir });
     expect(await main(['release', 'student', 'kit', '--lab', 'elevens'], ctx), ctx.stderr.text).toBe(0);
     expect(ctx.stdout.text).toContain('scanned: no solution, hidden test or buggy source');
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kit, 'node_modules'));
+    // As students do: install what the kit's own lockfile pins (npm ci refuses a lockfile that does not match).
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: kit, encoding: 'utf8' });
+    expect(install.status, install.stderr).toBe(0);
+  });
+
+  it('ships_only_the_packages_students_need_and_a_gitignore', () => {
+    const pkg = JSON.parse(readFileSync(path.join(kit, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(Object.keys(pkg.devDependencies!)).toEqual(['@types/node']);
+    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yazl', 'yauzl', 'csv-parse']) {
+      expect(existsSync(path.join(kit, 'node_modules', name)), name).toBe(false);
+    }
+    expect(existsSync(path.join(kit, 'node_modules', 'vitest'))).toBe(true);
+    expect(readFileSync(path.join(kit, '.gitignore'), 'utf8')).toMatch(/^node_modules\/$/m);
+    const typecheck = spawnSync('npm', ['run', 'typecheck'], { cwd: kit, encoding: 'utf8' });
+    expect(typecheck.status, typecheck.stdout).toBe(0);
   });
 
   const cli = (...args: string[]) =>
@@ -268,5 +291,55 @@ describe('the student kit', () => {
     expect(check.stdout).toMatch(/public test\(s\) to fix; 19 hidden tests run at grading/);
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
+  });
+});
+
+describe('releasing a student kit from a kit whose stubs are not as committed', () => {
+  let kitCopy: string;
+  const git = (...args: string[]) => {
+    const run = spawnSync('git', ['-C', kitCopy, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+  };
+  const release = async () => {
+    const ctx = testContext([], { cwd: kitCopy, kitRoot: kitCopy });
+    const code = await main(['release', 'student', 'out', '--lab', 'elevens'], ctx);
+    return { code, stderr: ctx.stderr.text };
+  };
+  const card = 'activities/elevens/01-card/Card.ts';
+
+  beforeAll(() => {
+    kitCopy = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
+    const tracked = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z'], { encoding: 'utf8' })
+      .stdout.split('\0')
+      .filter(Boolean);
+    for (const file of tracked) cpSync(path.join(KIT_ROOT, file), path.join(kitCopy, file));
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kitCopy, 'node_modules'));
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'kit');
+  });
+
+  it('refuses_a_stub_changed_since_its_commit_naming_it_and_leaves_no_kit', async () => {
+    writeFileSync(path.join(kitCopy, card), `${readFileSync(path.join(kitCopy, card), 'utf8')}\n// my answer\n`);
+    const { code, stderr } = await release();
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `these starting files differ from their committed state, so the kit was not built:\n  - ${card}`,
+    );
+    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
+    git('checkout', '--', card);
+  });
+
+  it('refuses_a_committed_stub_that_passes_hidden_tests_and_leaves_no_kit', async () => {
+    cpSync(path.join(kitCopy, 'solutions', 'elevens', '01-card', 'Card.ts'), path.join(kitCopy, card));
+    git('commit', '-qam', 'a stub filled in by mistake');
+    const { code, stderr } = await release();
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /a stub must fail every hidden test[^]*activities\/elevens\/01-card\/Card\.ts passes \d+ hidden test/,
+    );
+    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { toGradescope } from '../../src/report/gradescope.ts';
 import { writeValidated } from '../../src/report/json.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { failedReport, type GradeReport } from '../../src/result.ts';
-import { intake, type Intake } from '../../src/intake.ts';
+import type { Intake } from '../../src/intake.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
@@ -56,6 +56,8 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       let upload: Intake | undefined;
       try {
         // Loose files, stage folders without their lab, a zip: laid out as grading reads them, with notes saying how.
+        // Loaded here: the packages intake needs (zip) are the instructor's, not in a student kit.
+        const { intake } = await import('../../src/intake.ts');
         upload = await intake(dir, activities);
         const graded = flags.activity ? activities : onlySubmittedLabs(activities, upload.dir);
         const outDir = path.resolve(ctx.cwd, flags.out);

@@ -4,14 +4,13 @@ import type { Activity } from '../../src/activities.ts';
 import { listClass, type ClassEntry } from '../../src/classFolder.ts';
 import { kitFingerprint, submissionFingerprint } from '../../src/fingerprint.ts';
 import { buildGradebook } from '../../src/gradebook.ts';
-import { intake } from '../../src/intake.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { writeClassReport } from '../../src/report/classReport/classReport.ts';
 import { renderClassTable } from '../../src/report/classTable.ts';
 import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { writeValidated } from '../../src/report/json.ts';
 import { failedReport, type GradeReport } from '../../src/result.ts';
-import { readRoster, RosterError, type RosterEntry } from '../../src/roster.ts';
+import type { RosterEntry } from '../../src/roster.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
@@ -75,6 +74,7 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
           'put the submission itself there',
       );
     }
+    const { intake } = await import('../../src/intake.ts');
     const upload = await intake(entry.path, activities);
     remove = upload.remove;
     const scope = batch.fixedScope ? activities : onlySubmittedLabs(activities, upload.dir);
@@ -111,8 +111,10 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
   return true;
 }
 
-function rosterOf(ctx: CliContext, file: string | undefined): RosterEntry[] | undefined {
+async function rosterOf(ctx: CliContext, file: string | undefined): Promise<RosterEntry[] | undefined> {
   if (!file) return undefined;
+  // Loaded here, as every package only grade-all needs: a student kit's CLI loads this file without them.
+  const { readRoster, RosterError } = await import('../../src/roster.ts');
   try {
     return readRoster(path.resolve(ctx.cwd, file), file);
   } catch (error) {
@@ -145,7 +147,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
       const out = path.resolve(ctx.cwd, flags.out ?? `${classDir.replace(/[\\/]+$/, '')}-grades`);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const activities = activitiesFor(ctx, flags.activity);
-      const roster = rosterOf(ctx, flags.roster);
+      const roster = await rosterOf(ctx, flags.roster);
       const { entries, notes } = listClass(dir, path.dirname(out) === dir ? path.basename(out) : undefined);
       if (entries.length === 0) {
         throw new UsageError(

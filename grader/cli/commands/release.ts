@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { listLabs } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
@@ -26,13 +26,20 @@ export const registerRelease: RegisterCommand = (program, ctx) => {
         throw new UsageError(`${out} is not empty: give a new or empty folder`);
       const { buildStudentKit } = await import('../../src/release/studentKit.ts');
       const { scanStudentKit } = await import('../../src/release/scan.ts');
-      await buildStudentKit(ctx.kitRoot, dir, flags.lab ? [flags.lab] : labs);
+      const { ReleaseRefused } = await import('../../src/release/startingFiles.ts');
+      try {
+        await buildStudentKit(ctx.kitRoot, dir, flags.lab ? [flags.lab] : labs);
+      } catch (error) {
+        if (error instanceof ReleaseRefused) throw new UsageError(error.message, 1);
+        throw error;
+      }
       const problems = scanStudentKit(ctx.kitRoot, dir);
-      if (problems.length > 0)
-        throw new UsageError(
-          `the student kit is not safe to hand out:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-          1,
-        );
+      if (problems.length > 0) {
+        // A kit that is not safe to hand out is not left where it could be.
+        rmSync(dir, { recursive: true, force: true });
+        const list = problems.map((p) => `  - ${p}`).join('\n');
+        throw new UsageError(`the student kit is not safe to hand out, so it was removed:\n${list}`, 1);
+      }
       ctx.stdout.write(
         `wrote the student kit to ${path.relative(ctx.cwd, dir) || '.'} ` +
           '(scanned: no solution, hidden test or buggy source)\nStudents run: npm install, then npx cardlab list\n',
