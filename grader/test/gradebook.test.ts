@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { reportOf } from './reports.ts';
 import { buildGradebook } from '../src/gradebook.ts';
 import { csvCell, gradebookCsv } from '../src/report/gradebookCsv.ts';
 import type { ActivityResult, GradeReport } from '../src/result.ts';
@@ -28,19 +29,7 @@ function activity(id: string, points: number, maxPoints: number, limited = false
 }
 
 function report(submission: string, activities: ActivityResult[], error?: string): GradeReport {
-  const points = activities.reduce((sum, a) => sum + a.points, 0);
-  const maxPoints = activities.reduce((sum, a) => sum + a.maxPoints, 0);
-  return {
-    tool: 'cardlab',
-    version: '1',
-    submission,
-    gradedAt: '2026-01-01T00:00:00Z',
-    durationMs: 1,
-    points,
-    maxPoints,
-    activities,
-    ...(error ? { error } : {}),
-  };
+  return reportOf(submission, activities, error ? { error } : {});
 }
 
 /** The file as a spreadsheet reads it: BOM stripped, quoted fields, the first line as the header. */

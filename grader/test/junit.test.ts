@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportOf } from './reports.ts';
 import { toJUnit } from '../src/report/junit.ts';
 import type { ActivityResult, GradeReport, HiddenTestResult } from '../src/result.ts';
 import { readAsGitLab } from './consumers/gitlabJunit.ts';
@@ -49,20 +50,7 @@ function activity(id: string, tests: HiddenTestResult[], testingPoints = 0, caug
   };
 }
 
-function report(submission: string, activities: ActivityResult[]): GradeReport {
-  const points = activities.reduce((sum, a) => sum + a.points, 0);
-  const maxPoints = activities.reduce((sum, a) => sum + a.maxPoints, 0);
-  return {
-    tool: 'cardlab',
-    version: '0.1.0',
-    submission,
-    gradedAt: '2026-03-02T10:20:30.456Z',
-    durationMs: 1234,
-    points,
-    maxPoints,
-    activities,
-  };
-}
+const report = (submission: string, activities: ActivityResult[]) => reportOf(submission, activities);
 
 describe('JUnit XML', () => {
   it('a_perfect_submission_has_no_failures_and_no_catch_cases_where_testing_earns_nothing', () => {

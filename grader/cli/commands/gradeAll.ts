@@ -44,6 +44,16 @@ function upToDate(reportFile: string, fingerprint: string): boolean {
   }
 }
 
+/** What a report of this submission graded on `scope` must have been made from (see src/fingerprint.ts). */
+function fingerprintOf(kitRoot: string, entry: ClassEntry, scope: Activity[]): string {
+  const labs = [...new Set(scope.map((activity) => activity.lab))];
+  return submissionFingerprint(
+    entry.path,
+    kitFingerprint(kitRoot, labs),
+    scope.map((a) => a.id),
+  );
+}
+
 function progress(ctx: CliContext, done: number, total: number, label: string): void {
   const tty = (ctx.stderr as NodeJS.WriteStream).isTTY;
   const width = 24;
@@ -62,12 +72,7 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
   let remove = () => {};
   try {
     if (entry.link) {
-      const labs = [...new Set(activities.map((activity) => activity.lab))];
-      fingerprint = submissionFingerprint(
-        entry.path,
-        kitFingerprint(ctx.kitRoot, labs),
-        activities.map((a) => a.id),
-      );
+      fingerprint = fingerprintOf(ctx.kitRoot, entry, activities);
       if (!batch.force && upToDate(reportFile, fingerprint)) return false;
       throw new Error(
         `${entry.name} is a symbolic link, not a folder: grading does not follow links; ` +
@@ -78,12 +83,7 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
     const upload = await intake(entry.path, activities);
     remove = upload.remove;
     const scope = batch.fixedScope ? activities : onlySubmittedLabs(activities, upload.dir);
-    const labs = [...new Set(scope.map((activity) => activity.lab))];
-    fingerprint = submissionFingerprint(
-      entry.path,
-      kitFingerprint(ctx.kitRoot, labs),
-      scope.map((a) => a.id),
-    );
+    fingerprint = fingerprintOf(ctx.kitRoot, entry, scope);
     // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates decide
     // nothing (a planted future-dated report is graded over).
     if (!batch.force && upToDate(reportFile, fingerprint)) return false;
