@@ -46,7 +46,7 @@ export function scoreHidden(
 }
 
 /**
- * Wheats and chaffs (DESIGN.md contract 4): the student's tests must all pass on the reference; then each
+ * Wheats and chaffs: the student's tests must all pass on the reference; then each
  * buggy implementation is caught when at least one of them fails on it.
  */
 export function scoreTesting(
