@@ -9,6 +9,13 @@ export interface HiddenTestResult {
   maxPoints: number;
   /** Why it failed, in words a student can act on (capped in length). */
   message?: string;
+  /** How long it ran, as the test runner measured it (absent when it never ran). */
+  durationMs?: number;
+  /**
+   * Why it has no verdict of its own: the student's code is missing or did not load, the test was skipped, the
+   * whole-run limit stopped grading first, or its worker crashed. Absent when it ran to a verdict.
+   */
+  notRun?: 'not-loaded' | 'skipped' | 'limit' | 'crashed';
 }
 
 export interface BuggyResult {
@@ -20,6 +27,8 @@ export interface BuggyResult {
   hint?: string;
   /** The student's tests never ran on it: grading stopped at the whole-run limit first. */
   notRun?: boolean;
+  /** How long the student's tests ran against it. */
+  durationMs?: number;
 }
 
 export interface StudentTestResult {
@@ -105,4 +114,20 @@ export interface GradeReport {
 
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** The report of a grade that could not run at all: it says why, scores nothing, and is still a valid report. */
+export function failedReport(version: string, submission: string, error: string): GradeReport {
+  const gradedAt = new Date().toISOString();
+  return {
+    tool: 'cardlab',
+    version,
+    submission,
+    gradedAt,
+    durationMs: 0,
+    points: 0,
+    maxPoints: 0,
+    activities: [],
+    error,
+  };
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
 import { findActivity, listActivities } from '../src/activities.ts';
@@ -11,18 +10,42 @@ import type { GradeReport } from '../src/result.ts';
 import { runTests } from '../src/run/runner.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { KIT_ROOT } from '../cli/context.ts';
+import { readAsGitLab } from './consumers/gitlabJunit.ts';
+import { JUNIT4_XSD, xmllintErrors } from './consumers/jenkinsSchemas.ts';
 import { testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const kit = kitPaths(KIT_ROOT);
 
-async function gradeRecipe(recipe: Recipe, only?: string): Promise<{ report: GradeReport; gradescope: unknown; junit: string; stdout: string; code: number }> {
+async function gradeRecipe(
+  recipe: Recipe,
+  only?: string,
+): Promise<{ report: GradeReport; gradescope: unknown; junit: string; stdout: string; code: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-grade-'));
   assembleSubmission(KIT_ROOT, activities, recipe, path.join(dir, 'submission'));
   const ctx = testContext([], { cwd: dir });
-  const code = await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json', '--junit', 'junit.xml', ...(only ? ['--activity', only] : [])], ctx);
+  const code = await main(
+    [
+      'grade',
+      'submission',
+      '--json',
+      'report.json',
+      '--gradescope',
+      'results.json',
+      '--junit',
+      'junit.xml',
+      ...(only ? ['--activity', only] : []),
+    ],
+    ctx,
+  );
   const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  return { report: read('report.json') as GradeReport, gradescope: read('results.json'), junit: readFileSync(path.join(dir, 'junit.xml'), 'utf8'), stdout: ctx.stdout.text, code };
+  return {
+    report: read('report.json') as GradeReport,
+    gradescope: read('results.json'),
+    junit: readFileSync(path.join(dir, 'junit.xml'), 'utf8'),
+    stdout: ctx.stdout.text,
+    code,
+  };
 }
 
 const byId = (report: GradeReport, id: string) => report.activities.find((a) => a.id === id)!;
@@ -32,8 +55,10 @@ const hiddenMax = (report: GradeReport, id: string) => byId(report, id).maxPoint
 describe('grading the whole Elevens lab', () => {
   it('the_reference_solutions_score_full_marks', async () => {
     const recipe = Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe;
-    const { report, gradescope, code } = await gradeRecipe(recipe);
+    const { report, gradescope, junit, code } = await gradeRecipe(recipe);
     expect(code).toBe(0);
+    expect(xmllintErrors(junit, JUNIT4_XSD)).toBe('');
+    expect(readAsGitLab(junit).filter((c) => c.status !== 'success')).toEqual([]);
     expect(report.activities).toHaveLength(11);
     for (const activity of report.activities) {
       expect(activity.problems, activity.id).toEqual([]);
@@ -50,7 +75,10 @@ describe('grading the whole Elevens lab', () => {
     const { report } = await gradeRecipe(recipe);
     for (const activity of report.activities) {
       expect(activity.hidden.length, activity.id).toBeGreaterThan(0);
-      expect(activity.hidden.filter((t) => t.passed).map((t) => t.name), activity.id).toEqual([]);
+      expect(
+        activity.hidden.filter((t) => t.passed).map((t) => t.name),
+        activity.id,
+      ).toEqual([]);
       expect(activity.points, activity.id).toBe(0);
     }
   });
@@ -64,7 +92,7 @@ describe('one broken activity costs only its own points', () => {
     'elevens/01-card': 'reference',
     'elevens/02-deck': { files: { 'Deck.ts': { text: 'export class Deck {\n  size( { return 0 }\n}\n' } } },
     'elevens/03-shuffler': { files: { 'Shuffler.ts': 'omit' } },
-    'elevens/04-deck-shuffle': { files: { 'Deck.ts': { text: "export class Dek {}\n" } } },
+    'elevens/04-deck-shuffle': { files: { 'Deck.ts': { text: 'export class Dek {}\n' } } },
     'elevens/07-board-design': { files: { 'boardTrace.ts': { text: "throw new Error('boom at import');\n" } } },
     'elevens/09-elevens-board': { files: { 'ElevensBoard.ts': 'buggy:islegal-ignores-count' } },
     'elevens/10-thirteens-tens': 'reference',
@@ -75,7 +103,8 @@ describe('one broken activity costs only its own points', () => {
   });
 
   it('correct_activities_keep_full_marks', () => {
-    for (const id of ['elevens/01-card', 'elevens/10-thirteens-tens']) expect(byId(report, id).points, id).toBe(byId(report, id).maxPoints);
+    for (const id of ['elevens/01-card', 'elevens/10-thirteens-tens'])
+      expect(byId(report, id).points, id).toBe(byId(report, id).maxPoints);
   });
 
   it('a_syntax_error_costs_that_activity_and_says_where', () => {
@@ -94,7 +123,11 @@ describe('one broken activity costs only its own points', () => {
 
   it('a_missing_export_is_reported_by_the_type_check_and_costs_the_hidden_tests', () => {
     expect(hiddenPoints(report, 'elevens/04-deck-shuffle')).toBe(0);
-    expect(byId(report, 'elevens/04-deck-shuffle').typeProblems.map((p) => p.message).join('\n')).toMatch(/Deck/);
+    expect(
+      byId(report, 'elevens/04-deck-shuffle')
+        .typeProblems.map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/Deck/);
   });
 
   it('an_exception_at_import_is_reported', () => {
@@ -106,8 +139,23 @@ describe('one broken activity costs only its own points', () => {
     const activity = findActivity(activities, 'elevens/09');
     const buggy = path.join(activity.buggyDir, 'ElevensBoard.islegal-ignores-count.ts');
     const suites = activity.manifest.hidden.map((h) => path.join(activity.suiteDir, h.suite));
-    const outcome = (await runTests([{ id: 'b', binding: { kit, activity, subjects: { 'ElevensBoard.ts': buggy }, workDirs: [kit.activities] }, files: suites, timeoutMs: 5000 }], { root: KIT_ROOT })).get('b')!;
-    const weights = Object.assign({}, ...activity.manifest.hidden.map((h) => h.weights ?? {})) as Record<string, number>;
+    const outcome = (
+      await runTests(
+        [
+          {
+            id: 'b',
+            binding: { kit, activity, subjects: { 'ElevensBoard.ts': buggy }, workDirs: [kit.activities] },
+            files: suites,
+            timeoutMs: 5000,
+          },
+        ],
+        { root: KIT_ROOT },
+      )
+    ).get('b')!;
+    const weights = Object.assign({}, ...activity.manifest.hidden.map((h) => h.weights ?? {})) as Record<
+      string,
+      number
+    >;
     const lost = outcome.tests.filter((t) => t.state !== 'passed').reduce((sum, t) => sum + (weights[t.name] ?? 1), 0);
     expect(lost).toBeGreaterThan(0);
     expect(hiddenPoints(report, 'elevens/09-elevens-board')).toBe(hiddenMax(report, 'elevens/09-elevens-board') - lost);
@@ -119,17 +167,30 @@ describe('one broken activity costs only its own points', () => {
     expect(stdout).toContain('missing file elevens/03-shuffler/Shuffler.ts');
   });
 
-  it('the_junit_report_follows_its_schema_and_counts_what_failed', () => {
-    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testsuite' || name === 'testcase' }).parse(junit) as {
-      testsuites: { '@_failures': string; testsuite: { '@_name': string; '@_failures': string; testcase: unknown[] }[] };
-    };
-    expect(validatorFor(kit.schemas, 'junit')(parsed)).toBe(true);
-    const suites = parsed.testsuites.testsuite;
-    expect(suites.map((s) => s['@_name'])).toEqual(report.activities.map((a) => a.id));
-    const card = suites.find((s) => s['@_name'] === 'elevens/01-card')!;
-    expect(card['@_failures']).toBe('0');
+  it('the_junit_report_passes_jenkins_schema_and_shows_what_did_not_load_as_errors', () => {
+    expect(xmllintErrors(junit, JUNIT4_XSD)).toBe('');
+    const cases = readAsGitLab(junit);
+    const suites = [...junit.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1]);
+    expect(suites).toEqual(report.activities.map((a) => `submission/${a.id}`));
+    expect(
+      cases.filter((c) => c.classname.startsWith('submission.elevens.01-card')).every((c) => c.status === 'success'),
+    ).toBe(true);
+    // Every hidden test of the missing Shuffler is listed, as an error; none is dropped.
+    const shuffler = byId(report, 'elevens/03-shuffler');
+    const shufflerCases = cases.filter((c) => c.classname === 'submission.elevens.03-shuffler.Shuffler');
+    expect(shufflerCases.map((c) => c.name)).toEqual(shuffler.hidden.map((t) => t.name));
+    expect(shufflerCases.every((c) => c.status === 'error')).toBe(true);
     const deck = byId(report, 'elevens/02-deck');
-    const deckFailures = deck.problems.length + deck.hidden.filter((t) => !t.passed).length + deck.testing.buggy.filter((b) => !b.caught).length;
-    expect(suites.find((s) => s['@_name'] === 'elevens/02-deck')!['@_failures']).toBe(String(deckFailures));
+    const deckCases = cases.filter((c) => c.classname.startsWith('submission.elevens.02-deck.'));
+    expect(deckCases.filter((c) => c.status !== 'success')).toHaveLength(
+      deck.problems.length +
+        deck.hidden.filter((t) => !t.passed).length +
+        deck.testing.buggy.filter((b) => !b.caught).length,
+    );
+    expect(
+      cases
+        .filter((c) => c.classname.startsWith('submission.elevens.09-elevens-board.ElevensBoard'))
+        .some((c) => c.status === 'failed'),
+    ).toBe(true);
   });
 });

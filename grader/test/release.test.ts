@@ -1,118 +1,280 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { finished } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { kitPaths } from '../src/kit.ts';
 import { scanStudentKit } from '../src/release/scan.ts';
-import { extractZip } from '../src/release/unzip.ts';
+import { setupScript } from '../src/release/autograderScripts.ts';
+import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nodeRuntime.ts';
+import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
 import { validatorFor } from '../src/schemas.ts';
+import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { testContext } from './support.ts';
 
-interface Results {
-  score: number;
-  tests: { name: string; score: number; max_score: number; visibility: string }[];
-  output: string;
-}
-
 const activities = listActivities(KIT_ROOT, 'elevens');
-let work: string;
-let names: string[];
+const secrets = kitSecrets(KIT_ROOT);
+const all = (source: 'reference' | 'stub') => Object.fromEntries(activities.map((a) => [a.id, source])) as Recipe;
+const validResults = validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results');
 
-/**
- * Runs the bundle in a copy of Gradescope's layout, as Gradescope does: the zip unpacked in <dir>/source,
- * run_autograder copied to <dir>/run_autograder and run from <dir>, the submission in <dir>/submission.
- */
-function runAutograder(recipe: Recipe): Results {
-  const autograder = path.join(work, 'autograder');
-  rmSync(path.join(autograder, 'submission'), { recursive: true, force: true });
-  rmSync(path.join(autograder, 'results'), { recursive: true, force: true });
-  mkdirSync(path.join(autograder, 'results'), { recursive: true });
-  assembleSubmission(KIT_ROOT, activities, recipe, path.join(autograder, 'submission'));
-  cpSync(path.join(autograder, 'source', 'run_autograder'), path.join(autograder, 'run_autograder'));
-  const run = spawnSync('bash', [path.join(autograder, 'run_autograder')], { cwd: autograder, env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
+async function finishedZip(zip: yazl.ZipFile, file: string): Promise<void> {
+  const out = createWriteStream(file);
+  zip.outputStream.pipe(out);
+  await finished(out);
 }
 
-describe('the Gradescope bundle', () => {
+async function bundle(...args: string[]): Promise<{ layout: GradescopeLayout; names: string[] }> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-'));
+  const ctx = testContext([], { cwd: work });
+  expect(await main(['release', 'gradescope', 'autograder.zip', ...args], ctx), ctx.stderr.text).toBe(0);
+  const layout = new GradescopeLayout();
+  const names = await layout.unpack(path.join(work, 'autograder.zip'));
+  return { layout, names };
+}
+
+describe("the Gradescope bundle of a lab, in Gradescope's own layout, on an image without a supported Node", () => {
+  let layout: GradescopeLayout;
+  let names: string[];
+  let setup: SpawnSyncReturns<string>;
+
   beforeAll(async () => {
-    work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-'));
-    const ctx = testContext([], { cwd: work });
-    expect(await main(['release', 'gradescope', 'autograder.zip', '--lab', 'elevens'], ctx)).toBe(0);
-    names = await extractZip(path.join(work, 'autograder.zip'), path.join(work, 'autograder', 'source'));
-    // setup.sh would run `npm ci`; the kit's own installed packages stand in for it here.
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(work, 'autograder', 'source', 'node_modules'));
+    ({ layout, names } = await bundle('--lab', 'elevens'));
+    // The image's Node would do here, so setup is told to install the pinned one, as on an image without Node.
+    setup = layout.setup({ CARDLAB_SETUP_NODE: 'install' });
   });
 
-  it('has_the_two_scripts_at_its_root_and_none_of_the_grader_tests', () => {
-    expect(names).toContain('setup.sh');
-    expect(names).toContain('run_autograder');
+  it('setup_installs_the_pinned_node_lts_from_the_npm_registry_and_says_so', () => {
+    expect(setup.status, setup.stderr).toBe(0);
+    expect(setup.stdout).toContain(`installing Node ${INSTALLED_NODE.version}`);
+    expect(setup.stdout).toContain(`installed Node v${INSTALLED_NODE.version} and npm ${INSTALLED_NODE.npm.version}`);
+    expect(setup.stdout).toMatch(/ready to grade with Node v24\./);
+    expect(names).toEqual(expect.arrayContaining(['setup.sh', 'run_autograder', 'package-lock.json']));
     expect(names.filter((name) => name.startsWith('grader/test/') || name.startsWith('grader/examples/'))).toEqual([]);
-    expect(names).toContain('package-lock.json');
   });
 
-  it('grades_the_reference_submission_at_full_marks', () => {
-    const results = runAutograder(Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe);
-    expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results')(results)).toBe(true);
+  it('package_engines_names_the_node_releases_setup_accepts', () => {
+    const pkg = JSON.parse(readFileSync(path.join(KIT_ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(pkg.engines.node).toBe(enginesRange());
+    expect(setupScript()).toContain(shellNodeCheck());
+  });
+
+  it('grades_the_reference_submission_at_full_marks_with_the_installed_node', async () => {
+    const { results } = await layout.grade((dir) => assembleSubmission(KIT_ROOT, activities, all('reference'), dir));
+    expect(validResults(results), JSON.stringify(validResults.errors)).toBe(true);
     const max = results.tests.reduce((sum, t) => sum + t.max_score, 0);
     expect(max).toBeGreaterThan(0);
     expect(results.score).toBe(max);
+    expect(results.extra_data?.node).toBe(`v${INSTALLED_NODE.version}`);
+    expect(results.output_format).toBe('text');
     expect(results.tests.find((t) => t.name.includes('rank_returns_the_rank'))?.visibility).toBe('after_published');
   });
 
-  it('grades_the_stubs_at_zero', () => {
-    const results = runAutograder(Object.fromEntries(activities.map((a) => [a.id, 'stub'])) as Recipe);
+  it('grades_the_stubs_at_zero_with_the_same_maximum', async () => {
+    const { results } = await layout.grade((dir) => assembleSubmission(KIT_ROOT, activities, all('stub'), dir));
     expect(results.score).toBe(0);
     expect(results.tests.length).toBeGreaterThan(100);
   });
 
-  it('always_leaves_a_results_file_even_when_grading_cannot_run', () => {
-    const autograder = path.join(work, 'autograder');
+  it('code_that_does_not_load_keeps_every_hidden_test_listed_and_shows_nothing_secret', async () => {
+    // No tests of the student's own here: their names could contain a hidden test's, which is no leak of ours.
+    const noTests = { 'CardTester.test.ts': 'omit' as const };
+    const reference = await layout.grade((dir) =>
+      assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { rest: 'reference', files: noTests } }, dir),
+    );
+    const { results: broken } = await layout.grade((dir) =>
+      assembleSubmission(
+        KIT_ROOT,
+        activities,
+        {
+          'elevens/01-card': {
+            files: { 'Card.ts': { text: 'export class Card {\n  rank( { return 1 }\n' }, ...noTests },
+          },
+          'elevens/02-deck': { files: { 'Deck.ts': { text: 'export class Dek {}\n' } } },
+          'elevens/03-shuffler': { files: { 'Shuffler.ts': 'omit' } },
+        },
+        dir,
+      ),
+    );
+    const cardTests = (r: GradescopeResults) =>
+      r.tests.filter((t) => t.name.startsWith('elevens/01-card · ') && !/your tests|problems found/.test(t.name));
+    expect(cardTests(broken).map((t) => [t.name, t.max_score])).toEqual(
+      cardTests(reference.results).map((t) => [t.name, t.max_score]),
+    );
+    expect(cardTests(broken).every((t) => t.status === 'failed' && t.score === 0)).toBe(true);
+    expect(broken.tests.find((t) => t.name === 'elevens/01-card · problems found')?.output).toMatch(/Card\.ts:2:\d+/);
+    expect(leaksIn(visibleText(broken), secrets)).toEqual([]);
+    expect(leaksIn(visibleText(reference.results), secrets)).toEqual([]);
+  });
+
+  it('loose_files_dragged_in_are_graded_as_the_one_stage_they_belong_to', async () => {
+    const { results } = await layout.grade((dir) => {
+      const staged = mkdtempSync(path.join(os.tmpdir(), 'cardlab-loose-'));
+      assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' }, staged);
+      for (const name of ['Card.ts', 'CardTester.test.ts'])
+        cpSync(path.join(staged, 'elevens', '01-card', name), path.join(dir, name));
+    });
+    expect(results.output).toContain('Card.ts was graded as elevens/01-card/Card.ts');
+    const card = results.tests.filter((t) => t.name.startsWith('elevens/01-card'));
+    expect(card.reduce((sum, t) => sum + t.score, 0)).toBe(card.reduce((sum, t) => sum + t.max_score, 0));
+  });
+
+  it('an_ambiguous_or_unknown_file_gets_a_message_showing_the_layout_to_upload', async () => {
+    const { results } = await layout.grade((dir) => {
+      writeFileSync(path.join(dir, 'Deck.ts'), 'export class Deck {}\n');
+      writeFileSync(path.join(dir, 'Notes.ts'), 'export {};\n');
+    });
+    expect(results.score).toBe(0);
+    expect(results.output).toContain(
+      'Deck.ts could belong to elevens/02-deck or elevens/04-deck-shuffle or elevens/05-testing: ' +
+        'put it in its stage folder',
+    );
+    expect(results.output).toMatch(/Notes\.ts is not a file of the stages graded here/);
+    expect(results.output).toContain('elevens/01-card/Card.ts');
+  });
+
+  it('a_zip_of_stage_folders_and_stage_folders_without_their_lab_are_graded', async () => {
+    const { results } = await layout.grade((dir) => {
+      const staged = mkdtempSync(path.join(os.tmpdir(), 'cardlab-upload-'));
+      assembleSubmission(
+        KIT_ROOT,
+        activities,
+        { 'elevens/01-card': 'reference', 'elevens/03-shuffler': 'reference' },
+        staged,
+      );
+      cpSync(path.join(staged, 'elevens', '01-card'), path.join(dir, '01-card'), { recursive: true });
+      const zip = new yazl.ZipFile();
+      for (const name of readdirSync(path.join(staged, 'elevens', '03-shuffler'))) {
+        zip.addFile(path.join(staged, 'elevens', '03-shuffler', name), `my-work/elevens/03-shuffler/${name}`);
+      }
+      const done = finishedZip(zip, path.join(dir, 'work.zip'));
+      zip.end();
+      return done;
+    });
+    for (const stage of ['elevens/01-card', 'elevens/03-shuffler']) {
+      const tests = results.tests.filter((t) => t.name.startsWith(stage));
+      expect(
+        tests.reduce((sum, t) => sum + t.score, 0),
+        stage,
+      ).toBe(tests.reduce((sum, t) => sum + t.max_score, 0));
+    }
+  });
+
+  it('always_leaves_a_results_file_even_when_grading_cannot_run', async () => {
     // No submission folder at all: grading stops at once, and the script still writes results.json.
-    rmSync(path.join(autograder, 'submission'), { recursive: true, force: true });
-    rmSync(path.join(autograder, 'results'), { recursive: true, force: true });
-    cpSync(path.join(autograder, 'source', 'run_autograder'), path.join(autograder, 'run_autograder'));
-    const run = spawnSync('bash', [path.join(autograder, 'run_autograder')], { cwd: autograder, env: { ...process.env, AUTOGRADER_DIR: autograder }, encoding: 'utf8' });
+    const { run, results } = await layout.grade((dir) => rmSync(dir, { recursive: true }));
     expect(run.status).toBe(0);
-    const results = JSON.parse(readFileSync(path.join(autograder, 'results', 'results.json'), 'utf8')) as Results;
     expect(results.score).toBe(0);
     expect(results.output).toMatch(/could not grade this submission/);
-    expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results')(results)).toBe(true);
+    expect(validResults(results)).toBe(true);
+  });
+});
+
+describe('a one-stage Gradescope assignment, on an image whose Node is supported', () => {
+  it('grades_a_loose_file_as_that_stage_and_lists_only_its_tests', async () => {
+    const { layout } = await bundle('--activity', 'elevens/04');
+    const setup = layout.setup();
+    expect(setup.status, setup.stderr).toBe(0);
+    expect(setup.stdout).toContain(`using the image's Node ${process.version}`);
+    const { results } = await layout.grade((dir) => {
+      const staged = mkdtempSync(path.join(os.tmpdir(), 'cardlab-loose-'));
+      assembleSubmission(KIT_ROOT, activities, { 'elevens/04-deck-shuffle': 'reference' }, staged);
+      cpSync(path.join(staged, 'elevens', '04-deck-shuffle', 'Deck.ts'), path.join(dir, 'Deck.ts'));
+    });
+    expect(results.output).toContain('Deck.ts was graded as elevens/04-deck-shuffle/Deck.ts');
+    expect(new Set(results.tests.map((t) => t.name.split(' · ')[0]))).toEqual(new Set(['elevens/04-deck-shuffle']));
+    const hidden = results.tests.filter((t) => !t.name.includes('your tests'));
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((t) => t.status === 'passed')).toBe(true);
+    expect(results.extra_data?.node).toBe(process.version);
+  });
+
+  it('release_refuses_a_lab_given_as_a_stage', async () => {
+    const ctx = testContext([], { cwd: mkdtempSync(path.join(os.tmpdir(), 'cardlab-release-')) });
+    expect(await main(['release', 'gradescope', 'a.zip', '--activity', 'elevens'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/--activity names one stage/);
   });
 });
 
 describe('the student kit', () => {
   let kit: string;
+  let cleanup = () => {};
+  afterAll(() => cleanup());
 
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-student-kit-'));
+    // Not under /tmp: the bubblewrap sandbox gives each worker a /tmp of its own, which would hide the kit's packages.
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-student-kit-'));
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
     kit = path.join(dir, 'kit');
     const ctx = testContext([], { cwd: dir });
     expect(await main(['release', 'student', 'kit', '--lab', 'elevens'], ctx), ctx.stderr.text).toBe(0);
     expect(ctx.stdout.text).toContain('scanned: no solution, hidden test or buggy source');
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kit, 'node_modules'));
+    // As students do: install what the kit's own lockfile pins (npm ci refuses a lockfile that does not match).
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: kit, encoding: 'utf8' });
+    expect(install.status, install.stderr).toBe(0);
   });
 
-  const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], { cwd: kit, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  it('ships_only_the_packages_students_need_and_a_gitignore', () => {
+    const pkg = JSON.parse(readFileSync(path.join(kit, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(Object.keys(pkg.devDependencies!)).toEqual(['@types/node']);
+    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yazl', 'yauzl', 'csv-parse']) {
+      expect(existsSync(path.join(kit, 'node_modules', name)), name).toBe(false);
+    }
+    expect(existsSync(path.join(kit, 'node_modules', 'vitest'))).toBe(true);
+    expect(readFileSync(path.join(kit, '.gitignore'), 'utf8')).toMatch(/^node_modules\/$/m);
+    const typecheck = spawnSync('npm', ['run', 'typecheck'], { cwd: kit, encoding: 'utf8' });
+    expect(typecheck.status, typecheck.stdout).toBe(0);
+  });
+
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], {
+      cwd: kit,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
 
   it('holds_the_activities_but_no_solution_hidden_suite_or_buggy_source', () => {
     expect(scanStudentKit(KIT_ROOT, kit)).toEqual([]);
-    for (const secret of ['solutions', 'grader/suites', 'grader/test', 'fixtures/elevens']) expect(existsSync(path.join(kit, secret)), secret).toBe(false);
+    for (const secret of ['solutions', 'grader/suites', 'grader/test', 'fixtures/elevens'])
+      expect(existsSync(path.join(kit, secret)), secret).toBe(false);
     expect(existsSync(path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts'))).toBe(true);
-    const manifest = JSON.parse(readFileSync(path.join(kit, 'activities', 'elevens', '01-card', 'activity.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(kit, 'activities', 'elevens', '01-card', 'activity.json'), 'utf8'),
+    );
     expect(manifest.hidden).toEqual([{ suite: 'Card.hidden.test.ts' }]);
     expect(manifest.hiddenCount).toBe(10);
   });
 
   it('the_scan_catches_a_copied_solution', () => {
     const leaky = mkdtempSync(path.join(os.tmpdir(), 'cardlab-leaky-'));
-    cpSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card'), path.join(leaky, 'activities', 'elevens', '01-card'), { recursive: true });
-    expect(scanStudentKit(KIT_ROOT, leaky).join('\n')).toMatch(/Card\.ts is a copy of solutions\/elevens\/01-card\/Card\.ts/);
+    cpSync(
+      path.join(KIT_ROOT, 'solutions', 'elevens', '01-card'),
+      path.join(leaky, 'activities', 'elevens', '01-card'),
+      { recursive: true },
+    );
+    expect(scanStudentKit(KIT_ROOT, leaky).join('\n')).toMatch(
+      /Card\.ts is a copy of solutions\/elevens\/01-card\/Card\.ts/,
+    );
   });
 
   it('offers_the_student_commands_only', () => {
@@ -129,5 +291,55 @@ describe('the student kit', () => {
     expect(check.stdout).toMatch(/public test\(s\) to fix; 19 hidden tests run at grading/);
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
+  });
+});
+
+describe('releasing a student kit from a kit whose stubs are not as committed', () => {
+  let kitCopy: string;
+  const git = (...args: string[]) => {
+    const run = spawnSync('git', ['-C', kitCopy, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+  };
+  const release = async () => {
+    const ctx = testContext([], { cwd: kitCopy, kitRoot: kitCopy });
+    const code = await main(['release', 'student', 'out', '--lab', 'elevens'], ctx);
+    return { code, stderr: ctx.stderr.text };
+  };
+  const card = 'activities/elevens/01-card/Card.ts';
+
+  beforeAll(() => {
+    kitCopy = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
+    const tracked = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z'], { encoding: 'utf8' })
+      .stdout.split('\0')
+      .filter(Boolean);
+    for (const file of tracked) cpSync(path.join(KIT_ROOT, file), path.join(kitCopy, file));
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kitCopy, 'node_modules'));
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'kit');
+  });
+
+  it('refuses_a_stub_changed_since_its_commit_naming_it_and_leaves_no_kit', async () => {
+    writeFileSync(path.join(kitCopy, card), `${readFileSync(path.join(kitCopy, card), 'utf8')}\n// my answer\n`);
+    const { code, stderr } = await release();
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `these starting files differ from their committed state, so the kit was not built:\n  - ${card}`,
+    );
+    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
+    git('checkout', '--', card);
+  });
+
+  it('refuses_a_committed_stub_that_passes_hidden_tests_and_leaves_no_kit', async () => {
+    cpSync(path.join(kitCopy, 'solutions', 'elevens', '01-card', 'Card.ts'), path.join(kitCopy, card));
+    git('commit', '-qam', 'a stub filled in by mistake');
+    const { code, stderr } = await release();
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /a stub must fail every hidden test[^]*activities\/elevens\/01-card\/Card\.ts passes \d+ hidden test/,
+    );
+    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toJUnit } from '../../src/report/junit.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { toGradescope } from '../../src/report/gradescope.ts';
 import { writeValidated } from '../../src/report/json.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
-import type { GradeReport } from '../../src/result.ts';
+import { failedReport, type GradeReport } from '../../src/result.ts';
+import type { Intake } from '../../src/intake.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
@@ -49,23 +50,48 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
-      const graded = flags.activity ? activities : onlySubmittedLabs(activities, dir);
       const version = kitVersion(ctx.kitRoot);
       const { grade } = await import('../../src/grade.ts');
       let report: GradeReport;
+      let upload: Intake | undefined;
       try {
-        report = await grade({ kitRoot: ctx.kitRoot, submissionDir: dir, activities: graded, outDir: path.resolve(ctx.cwd, flags.out), limitMs, version });
+        // Loose files, stage folders without their lab, a zip: laid out as grading reads them, with notes saying how.
+        // Loaded here: the packages intake needs (zip) are the instructor's, not in a student kit.
+        const { intake } = await import('../../src/intake.ts');
+        upload = await intake(dir, activities);
+        const graded = flags.activity ? activities : onlySubmittedLabs(activities, upload.dir);
+        const outDir = path.resolve(ctx.cwd, flags.out);
+        report = await grade({
+          kitRoot: ctx.kitRoot,
+          submissionDir: upload.dir,
+          activities: graded,
+          outDir,
+          limitMs,
+          version,
+        });
+        report.submission = path.basename(dir);
+        if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (message.includes('is not a folder')) throw new UsageError(message);
-        // Grading itself failed: still leave a results file that says so (DESIGN.md contract 6).
-        report = { tool: 'cardlab', version, submission: path.basename(dir), gradedAt: new Date().toISOString(), durationMs: 0, points: 0, maxPoints: 0, activities: [], error: message };
+        if (message.includes('is not a folder') && !existsSync(dir)) throw new UsageError(message);
+        // Grading itself failed: still leave a results file that says so, where Gradescope or a CI job reads it.
+        report = failedReport(version, path.basename(dir), message);
+      } finally {
+        upload?.remove();
       }
       if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
       const schemas = kitPaths(ctx.kitRoot).schemas;
       if (flags.json) writeValidated(path.resolve(ctx.cwd, flags.json), report, schemas, 'grade-report');
-      const visibility = new Map(activities.map((a) => [a.id, a.manifest.gradescope?.hiddenVisibility ?? 'after_published']));
-      if (flags.gradescope) writeValidated(path.resolve(ctx.cwd, flags.gradescope), toGradescope(report, (id) => visibility.get(id) ?? 'after_published'), schemas, 'gradescope-results');
+      const visibility = new Map(
+        activities.map((a) => [a.id, a.manifest.gradescope?.hiddenVisibility ?? 'after_published']),
+      );
+      if (flags.gradescope)
+        writeValidated(
+          path.resolve(ctx.cwd, flags.gradescope),
+          toGradescope(report, (id) => visibility.get(id) ?? 'after_published'),
+          schemas,
+          'gradescope-results',
+        );
       if (flags.junit) {
         mkdirSync(path.dirname(path.resolve(ctx.cwd, flags.junit)), { recursive: true });
         writeFileSync(path.resolve(ctx.cwd, flags.junit), toJUnit(report));

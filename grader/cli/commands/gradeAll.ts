@@ -1,10 +1,16 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { submissionFingerprint } from '../../src/fingerprint.ts';
-import { gradebookCsv } from '../../src/gradebook.ts';
+import type { Activity } from '../../src/activities.ts';
+import { listClass, type ClassEntry } from '../../src/classFolder.ts';
+import { kitFingerprint, submissionFingerprint } from '../../src/fingerprint.ts';
+import { buildGradebook } from '../../src/gradebook.ts';
 import { kitPaths } from '../../src/kit.ts';
+import { writeClassReport } from '../../src/report/classReport/classReport.ts';
+import { renderClassTable } from '../../src/report/classTable.ts';
+import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { writeValidated } from '../../src/report/json.ts';
-import type { GradeReport } from '../../src/result.ts';
+import { failedReport, type GradeReport } from '../../src/result.ts';
+import type { RosterEntry } from '../../src/roster.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
@@ -15,6 +21,18 @@ interface Flags {
   activity?: string;
   force?: boolean;
   limit: string;
+  roster?: string;
+  format: string;
+}
+
+interface Batch {
+  ctx: CliContext;
+  out: string;
+  activities: Activity[];
+  /** Only the activities asked for (`--activity`), or every lab each student has work in. */
+  fixedScope: boolean;
+  force: boolean;
+  limitMs: number;
 }
 
 /** The report already written for this exact submission, kit and scope, if any (see src/fingerprint.ts). */
@@ -26,6 +44,16 @@ function upToDate(reportFile: string, fingerprint: string): boolean {
   }
 }
 
+/** What a report of this submission graded on `scope` must have been made from (see src/fingerprint.ts). */
+function fingerprintOf(kitRoot: string, entry: ClassEntry, scope: Activity[]): string {
+  const labs = [...new Set(scope.map((activity) => activity.lab))];
+  return submissionFingerprint(
+    entry.path,
+    kitFingerprint(kitRoot, labs),
+    scope.map((a) => a.id),
+  );
+}
+
 function progress(ctx: CliContext, done: number, total: number, label: string): void {
   const tty = (ctx.stderr as NodeJS.WriteStream).isTTY;
   const width = 24;
@@ -34,60 +62,133 @@ function progress(ctx: CliContext, done: number, total: number, label: string): 
   ctx.stderr.write(tty ? `\r${bar.padEnd(72).slice(0, 100)}${done === total ? '\n' : ''}` : `${bar}\n`);
 }
 
+/** Grades one student unless their report is up to date; returns whether it graded. Never throws for the student. */
+async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
+  const { ctx, out, activities } = batch;
+  const version = kitVersion(ctx.kitRoot);
+  const reportFile = path.join(out, `${entry.name}.json`);
+  let report: GradeReport;
+  let fingerprint: string | undefined;
+  let remove = () => {};
+  try {
+    if (entry.link) {
+      fingerprint = fingerprintOf(ctx.kitRoot, entry, activities);
+      if (!batch.force && upToDate(reportFile, fingerprint)) return false;
+      throw new Error(
+        `${entry.name} is a symbolic link, not a folder: grading does not follow links; ` +
+          'put the submission itself there',
+      );
+    }
+    const { intake } = await import('../../src/intake.ts');
+    const upload = await intake(entry.path, activities);
+    remove = upload.remove;
+    const scope = batch.fixedScope ? activities : onlySubmittedLabs(activities, upload.dir);
+    fingerprint = fingerprintOf(ctx.kitRoot, entry, scope);
+    // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates decide
+    // nothing (a planted future-dated report is graded over).
+    if (!batch.force && upToDate(reportFile, fingerprint)) return false;
+    const { grade } = await import('../../src/grade.ts');
+    const outDir = path.join(out, 'coverage', entry.name);
+    report = await grade({
+      kitRoot: ctx.kitRoot,
+      submissionDir: upload.dir,
+      activities: scope,
+      outDir,
+      limitMs: batch.limitMs,
+      version,
+    });
+    if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
+    if (report.coverageReport) report.coverageReport = path.relative(out, report.coverageReport);
+  } catch (error) {
+    report = failedReport(version, entry.name, (error as Error).message);
+  } finally {
+    remove();
+  }
+  report.submission = entry.name;
+  // A report of a submission that could not be read is never kept as up to date: the next run tries again.
+  if (fingerprint) report.fingerprint = fingerprint;
+  writeValidated(reportFile, report, kitPaths(ctx.kitRoot).schemas, 'grade-report');
+  return true;
+}
+
+async function rosterOf(ctx: CliContext, file: string | undefined): Promise<RosterEntry[] | undefined> {
+  if (!file) return undefined;
+  // Loaded here, as every package only grade-all needs: a student kit's CLI loads this file without them.
+  const { readRoster, RosterError } = await import('../../src/roster.ts');
+  try {
+    return readRoster(path.resolve(ctx.cwd, file), file);
+  } catch (error) {
+    if (error instanceof RosterError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 export const registerGradeAll: RegisterCommand = (program, ctx) => {
   program
     .command('grade-all')
-    .description('grade a whole class: one submission per sub-folder, a JSON report each and a CSV gradebook')
-    .argument('<class-dir>', 'a folder with one sub-folder per student')
-    .option('--out <dir>', 'where reports and gradebook.csv go (default: <class-dir>-grades)')
+    .description(
+      'grade a whole class: one submission per sub-folder or zip, a JSON report each, a gradebook and a report',
+    )
+    .argument('<class-dir>', 'a folder with one sub-folder (or <student>.zip) per student')
+    .option('--out <dir>', 'where reports, gradebook.csv and the class report go (default: <class-dir>-grades)')
     .option('--activity <id>', 'grade one activity or one lab only')
     .option('--force', 'grade again even submissions whose report is up to date')
     .option('--limit <seconds>', 'whole-run time limit per submission', '120')
+    .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
+    .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
     .action(async (classDir: string, flags: Flags) => {
       const dir = path.resolve(ctx.cwd, classDir);
-      if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${classDir} is not a folder: give the folder that holds one sub-folder per student`);
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+        throw new UsageError(`${classDir} is not a folder: give the folder that holds one sub-folder per student`);
+      }
+      if (!GRADEBOOK_FORMATS.includes(flags.format as GradebookFormat)) {
+        throw new UsageError(`--format must be ${GRADEBOOK_FORMATS.join(' or ')}, got "${flags.format}"`);
+      }
       const out = path.resolve(ctx.cwd, flags.out ?? `${classDir.replace(/[\\/]+$/, '')}-grades`);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const activities = activitiesFor(ctx, flags.activity);
-      // A student's folder that is a symbolic link is not followed: it gets a report saying so.
-      const students = readdirSync(dir).filter((name) => !name.startsWith('.') && (lstatSync(path.join(dir, name)).isDirectory() || lstatSync(path.join(dir, name)).isSymbolicLink())).sort();
-      if (students.length === 0) throw new UsageError(`${classDir} has no sub-folders: put each student's submission in a folder of its own`);
-      const { grade } = await import('../../src/grade.ts');
-      const schemas = kitPaths(ctx.kitRoot).schemas;
-      mkdirSync(out, { recursive: true });
-      let graded = 0;
-      let skipped = 0;
-      for (const [k, student] of students.entries()) {
-        const submission = path.join(dir, student);
-        const reportFile = path.join(out, `${student}.json`);
-        progress(ctx, k, students.length, student);
-        const scope = flags.activity ? activities : onlySubmittedLabs(activities, submission);
-        const fingerprint = submissionFingerprint(submission, kitVersion(ctx.kitRoot), scope.map((a) => a.id));
-        // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates
-        // decide nothing (a planted future-dated report is graded over).
-        if (!flags.force && upToDate(reportFile, fingerprint)) {
-          skipped++;
-          continue;
-        }
-        let report: GradeReport;
-        try {
-          if (lstatSync(submission).isSymbolicLink()) throw new Error(`${student} is a symbolic link, not a folder: grading does not follow links; put the submission itself there`);
-          report = await grade({ kitRoot: ctx.kitRoot, submissionDir: submission, activities: scope, outDir: path.join(out, 'coverage', student), limitMs, version: kitVersion(ctx.kitRoot) });
-          report.submission = student;
-          if (report.coverageReport) report.coverageReport = path.relative(out, report.coverageReport);
-        } catch (error) {
-          report = { tool: 'cardlab', version: kitVersion(ctx.kitRoot), submission: student, gradedAt: new Date().toISOString(), durationMs: 0, points: 0, maxPoints: 0, activities: [], error: (error as Error).message };
-        }
-        report.fingerprint = fingerprint;
-        writeValidated(reportFile, report, schemas, 'grade-report');
-        graded++;
+      const roster = await rosterOf(ctx, flags.roster);
+      const { entries, notes } = listClass(dir, path.dirname(out) === dir ? path.basename(out) : undefined);
+      if (entries.length === 0) {
+        throw new UsageError(
+          `${classDir} has no sub-folders: put each student's submission in a folder (or a zip) of its own`,
+        );
       }
-      progress(ctx, students.length, students.length, 'done');
-      const reports = students
-        .map((student) => path.join(out, `${student}.json`))
+      mkdirSync(out, { recursive: true });
+      const batch: Batch = {
+        ctx,
+        out,
+        activities,
+        fixedScope: Boolean(flags.activity),
+        force: Boolean(flags.force),
+        limitMs,
+      };
+      let graded = 0;
+      for (const [k, entry] of entries.entries()) {
+        progress(ctx, k, entries.length, entry.name);
+        if (await gradeStudent(batch, entry)) graded++;
+      }
+      progress(ctx, entries.length, entries.length, 'done');
+      const reports = entries
+        .map((entry) => path.join(out, `${entry.name}.json`))
         .filter((file) => existsSync(file))
         .map((file) => JSON.parse(readFileSync(file, 'utf8')) as GradeReport);
-      writeFileSync(path.join(out, 'gradebook.csv'), gradebookCsv(reports));
-      ctx.stdout.write(`graded ${graded}, up to date ${skipped}, of ${students.length} submissions\nreports: ${path.relative(ctx.cwd, out) || '.'}/<student>.json\ngradebook: ${path.relative(ctx.cwd, path.join(out, 'gradebook.csv'))}\n`);
+      const book = buildGradebook(reports, roster);
+      const gradebookFile = path.join(out, 'gradebook.csv');
+      writeFileSync(gradebookFile, gradebookCsv(book, flags.format as GradebookFormat));
+      const classReport = writeClassReport(
+        path.join(out, 'report'),
+        book,
+        reports,
+        `${path.basename(dir)} · class report`,
+      );
+      for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${warning}\n`);
+      const shown = (file: string) => path.relative(ctx.cwd, file) || '.';
+      ctx.stdout.write(
+        `${renderClassTable(book, ctx.color)}\n` +
+          `graded ${graded}, up to date ${entries.length - graded}, of ${entries.length} submissions\n` +
+          `reports: ${shown(out)}/<student>.json\ngradebook: ${shown(gradebookFile)}\n` +
+          `class report (open in a browser): ${shown(classReport)}\n`,
+      );
     });
 };

@@ -1,41 +1,76 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { listLabs } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { UsageError } from '../context.ts';
+import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 export const registerRelease: RegisterCommand = (program, ctx) => {
-  const release = program.command('release').description('publish the kit: a student kit, or the Gradescope autograder bundle');
+  const release = program
+    .command('release')
+    .description('publish the kit: a student kit, or the Gradescope autograder bundle');
   release
     .command('student')
-    .description('build the kit students receive: stubs, public tests, the student commands; no solutions or hidden tests')
+    .description(
+      'build the kit students receive: stubs, public tests, the student commands; no solutions or hidden tests',
+    )
     .argument('<out-dir>', 'an empty (or new) folder')
     .option('--lab <lab>', 'only this lab (default: every lab)')
     .action(async (out: string, flags: { lab?: string }) => {
       const labs = listLabs(kitPaths(ctx.kitRoot));
-      if (flags.lab && !labs.includes(flags.lab)) throw new UsageError(`there is no lab "${flags.lab}"; labs: ${labs.join(', ')}`);
+      if (flags.lab && !labs.includes(flags.lab))
+        throw new UsageError(`there is no lab "${flags.lab}"; labs: ${labs.join(', ')}`);
       const dir = path.resolve(ctx.cwd, out);
-      if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`${out} is not empty: give a new or empty folder`);
+      if (existsSync(dir) && readdirSync(dir).length > 0)
+        throw new UsageError(`${out} is not empty: give a new or empty folder`);
       const { buildStudentKit } = await import('../../src/release/studentKit.ts');
       const { scanStudentKit } = await import('../../src/release/scan.ts');
-      await buildStudentKit(ctx.kitRoot, dir, flags.lab ? [flags.lab] : labs);
+      const { ReleaseRefused } = await import('../../src/release/startingFiles.ts');
+      try {
+        await buildStudentKit(ctx.kitRoot, dir, flags.lab ? [flags.lab] : labs);
+      } catch (error) {
+        if (error instanceof ReleaseRefused) throw new UsageError(error.message, 1);
+        throw error;
+      }
       const problems = scanStudentKit(ctx.kitRoot, dir);
-      if (problems.length > 0) throw new UsageError(`the student kit is not safe to hand out:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 1);
-      ctx.stdout.write(`wrote the student kit to ${path.relative(ctx.cwd, dir) || '.'} (scanned: no solution, hidden test or buggy source)\nStudents run: npm install, then npx cardlab list\n`);
+      if (problems.length > 0) {
+        // A kit that is not safe to hand out is not left where it could be.
+        rmSync(dir, { recursive: true, force: true });
+        const list = problems.map((p) => `  - ${p}`).join('\n');
+        throw new UsageError(`the student kit is not safe to hand out, so it was removed:\n${list}`, 1);
+      }
+      ctx.stdout.write(
+        `wrote the student kit to ${path.relative(ctx.cwd, dir) || '.'} ` +
+          '(scanned: no solution, hidden test or buggy source)\nStudents run: npm install, then npx cardlab list\n',
+      );
     });
   release
     .command('gradescope')
     .description('write a Gradescope autograder zip (setup.sh and run_autograder at its root)')
     .argument('<out.zip>', 'where to write the zip')
     .option('--lab <lab>', 'grade only this lab (default: every lab the submission has folders for)')
-    .action(async (out: string, flags: { lab?: string }) => {
+    .option('--activity <id>', 'grade one stage only (elevens/04): a one-stage assignment')
+    .action(async (out: string, flags: { lab?: string; activity?: string }) => {
       const labs = listLabs(kitPaths(ctx.kitRoot));
-      if (flags.lab && !labs.includes(flags.lab)) throw new UsageError(`there is no lab "${flags.lab}"; labs: ${labs.join(', ')}`);
+      if (flags.lab && !labs.includes(flags.lab))
+        throw new UsageError(`there is no lab "${flags.lab}"; labs: ${labs.join(', ')}`);
+      if (flags.lab && flags.activity) throw new UsageError('give --lab or --activity, not both');
       if (!out.endsWith('.zip')) throw new UsageError(`the bundle must be a .zip file, got "${out}"`);
+      const activity = flags.activity ? activitiesFor(ctx, flags.activity) : undefined;
+      if (activity && activity.length !== 1) {
+        throw new UsageError(
+          `--activity names one stage (such as ${activity[0]?.lab ?? 'elevens'}/04); for a lab use --lab`,
+        );
+      }
       const { writeGradescopeZip } = await import('../../src/release/gradescope.ts');
       const file = path.resolve(ctx.cwd, out);
-      const entries = await writeGradescopeZip(ctx.kitRoot, file, flags.lab);
-      ctx.stdout.write(`wrote ${path.relative(ctx.cwd, file)} (${entries.length} files${flags.lab ? `, lab ${flags.lab}` : ''})\nUpload it as the autograder of a Gradescope programming assignment ("Zip file upload").\n`);
+      const scope = { lab: flags.lab, activity: activity?.[0]!.id };
+      const entries = await writeGradescopeZip(ctx.kitRoot, file, scope);
+      const what = scope.activity ? `, stage ${scope.activity}` : flags.lab ? `, lab ${flags.lab}` : '';
+      ctx.stdout.write(
+        `wrote ${path.relative(ctx.cwd, file)} (${entries.length} files${what})\n` +
+          'Upload it as the autograder of a Gradescope programming assignment ("Zip file upload").\n',
+      );
     });
 };

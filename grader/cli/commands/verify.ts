@@ -17,9 +17,11 @@ function render(checks: Check[], color: boolean, verbose: boolean): string {
   for (const subject of subjects) {
     const own = checks.filter((check) => check.subject === subject);
     const failed = own.filter((check) => !check.ok);
-    lines.push(`${failed.length === 0 ? paint('green', '✓') : paint('red', '✗')} ${subject} ${paint('dim', `(${own.length - failed.length}/${own.length} checks)`)}`);
+    const mark = failed.length === 0 ? paint('green', '✓') : paint('red', '✗');
+    lines.push(`${mark} ${subject} ${paint('dim', `(${own.length - failed.length}/${own.length} checks)`)}`);
     for (const check of verbose ? own : failed) {
-      lines.push(`    ${check.ok ? paint('green', '✓') : paint('red', '✗')} ${check.claim}${check.detail ? `: ${check.detail}` : ''}`);
+      const mark = check.ok ? paint('green', '✓') : paint('red', '✗');
+      lines.push(`    ${mark} ${check.claim}${check.detail ? `: ${check.detail}` : ''}`);
     }
   }
   const failures = checks.filter((check) => !check.ok).length;
@@ -32,7 +34,12 @@ function render(checks: Check[], color: boolean, verbose: boolean): string {
 function brokenManifests(ctx: CliContext, wanted: string | undefined): Check[] {
   if (wanted?.includes('/')) return [];
   const lab = wanted;
-  return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({ subject: error.file, claim: 'the manifest loads', ok: false, detail: error.problems.join('; ') }));
+  return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({
+    subject: error.file,
+    claim: 'the manifest loads',
+    ok: false,
+    detail: error.problems.join('; '),
+  }));
 }
 
 /** The student kit built from this kit holds nothing secret: built in a temporary folder and scanned. */
@@ -41,9 +48,28 @@ async function studentKitCheck(ctx: CliContext, activities: Activity[]): Promise
   const { scanStudentKit } = await import('../../src/release/scan.ts');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-verify-kit-'));
   try {
-    await buildStudentKit(ctx.kitRoot, dir, [...new Set(activities.map((a) => a.lab))]);
+    try {
+      await buildStudentKit(ctx.kitRoot, dir, [...new Set(activities.map((a) => a.lab))]);
+    } catch (error) {
+      // A refused release (a changed or answered stub) is a failed check, with its reasons.
+      return [
+        {
+          subject: 'release student',
+          claim: 'a student kit can be built from the committed stubs',
+          ok: false,
+          detail: (error as Error).message,
+        },
+      ];
+    }
     const problems = scanStudentKit(ctx.kitRoot, dir);
-    return [{ subject: 'release student', claim: 'the student kit holds no solution, hidden test, buggy source or instructor fixture', ok: problems.length === 0, detail: problems.slice(0, 5).join('; ') || undefined }];
+    return [
+      {
+        subject: 'release student',
+        claim: 'the student kit holds no solution, hidden test, buggy source or instructor fixture',
+        ok: problems.length === 0,
+        detail: problems.slice(0, 5).join('; ') || undefined,
+      },
+    ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -59,8 +85,13 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
       const { verify } = await import('../../src/verify.ts');
       const activities = activitiesFor(ctx, wanted, { quiet: true });
       const wholeLabs = !wanted || !wanted.includes('/');
-      const checks = [...brokenManifests(ctx, wanted), ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs })), ...(wholeLabs ? await studentKitCheck(ctx, activities) : [])];
+      const checks = [
+        ...brokenManifests(ctx, wanted),
+        ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs })),
+        ...(wholeLabs ? await studentKitCheck(ctx, activities) : []),
+      ];
       ctx.stdout.write(render(checks, ctx.color, Boolean(flags.verbose)));
-      if (checks.some((check) => !check.ok)) throw new UsageError('the kit does not prove itself: see the failed checks above', 1);
+      if (checks.some((check) => !check.ok))
+        throw new UsageError('the kit does not prove itself: see the failed checks above', 1);
     });
 };

@@ -1,10 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { discoverActivities } from '../activities.ts';
+import { discoverActivities, type Activity } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
+import type { TestRun } from '../run/types.ts';
+import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
+import { studentPackages } from './studentPackages.ts';
 
 /** Marks every generated bundle: the scan accepts no other file under buggy/. */
 export const BUNDLE_MARK = '// cardlab student kit: a compiled buggy implementation, for your tests to catch.';
@@ -27,22 +31,27 @@ npx cardlab simulate elevens --games 100000 --impl student
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
 `;
 
-/** The package file of the kit, without the instructor's scripts. */
-function studentPackage(kitRoot: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(kitRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
-  pkg.scripts = { typecheck: 'tsc --noEmit' };
-  pkg.description = 'cardlab student kit';
-  return `${JSON.stringify(pkg, null, 2)}\n`;
-}
-
 /** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
   const written: string[] = [];
-  for (const activity of labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities).filter((a) => a.manifest.testing.publicBuggy)) {
+  for (const activity of labs
+    .flatMap((lab) => discoverActivities(kitRoot, lab).activities)
+    .filter((a) => a.manifest.testing.publicBuggy)) {
     for (const impl of buggyImpls(activity)) {
       const relative = path.relative(kitRoot, impl.file);
-      const result = await build({ entryPoints: [impl.file], bundle: true, format: 'esm', platform: 'node', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
-      const header = `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
+      const result = await build({
+        entryPoints: [impl.file],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        minify: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      });
+      const header =
+        `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n` +
+        ` * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
       mkdirSync(path.join(outDir, path.dirname(relative)), { recursive: true });
       writeFileSync(path.join(outDir, relative), header + result.outputFiles[0]!.text);
       written.push(relative);
@@ -51,48 +60,93 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
   return written;
 }
 
+const STUDENT_GITIGNORE = `node_modules/
+.cardlab/
+coverage/
+*.log
+`;
+
+/** Students type-check their own work (activities/); the CLI's sources are the kit's, checked where it is built. */
+function studentTsconfig(kitRoot: string): string {
+  const tsconfig = JSON.parse(readFileSync(path.join(kitRoot, 'tsconfig.json'), 'utf8')) as Record<string, unknown>;
+  return `${JSON.stringify({ ...tsconfig, include: ['activities'], exclude: [] }, null, 2)}\n`;
+}
+
 /**
- * Builds the student kit: the activities (stubs, visible tests, READMEs, manifests, provided code), the CLI
- * (which offers only the student commands where there is no solutions/ folder), the schemas, and the public
- * buggy implementations compiled. No solution, hidden suite, buggy source or lab fixture is copied.
+ * Builds the student kit: the activities as committed in git (stubs, visible tests, READMEs, manifests, provided
+ * code), the CLI (which offers only the student commands where there is no solutions/ folder), the schemas, the
+ * public buggy implementations compiled, the packages students need and a .gitignore. No solution, hidden suite,
+ * buggy source or lab fixture is copied. It refuses (ReleaseRefused, naming the files) when a starting file differs
+ * from its committed state or a stub passes a hidden test, and a kit that could not be finished is removed.
  */
 export async function buildStudentKit(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const copy = (relative: string) => {
-    if (existsSync(path.join(kitRoot, relative))) cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
-  };
-  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas', 'activities/shared']) copy(file);
-  for (const lab of labs) copy(`activities/${lab}`);
-  writeFileSync(path.join(outDir, 'package.json'), studentPackage(kitRoot));
-  writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
-  await bundlePublicBuggy(kitRoot, outDir, labs);
-  await scrubManifests(kitRoot, outDir, labs);
+  const existed = existsSync(outDir);
+  try {
+    const starting = committedStartingFiles(kitRoot, labs);
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const unpacked = spawnSync('tar', ['-x', '-C', outDir], { input: starting });
+    if (unpacked.status !== 0) throw new Error(`tar could not unpack the starting files: ${unpacked.stderr}`);
+    for (const dir of ['grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas']) {
+      if (existsSync(path.join(kitRoot, dir)))
+        cpSync(path.join(kitRoot, dir), path.join(outDir, dir), { recursive: true });
+    }
+    const { pkg, lock } = studentPackages(kitRoot);
+    writeFileSync(path.join(outDir, 'package.json'), pkg);
+    writeFileSync(path.join(outDir, 'package-lock.json'), lock);
+    writeFileSync(path.join(outDir, 'tsconfig.json'), studentTsconfig(kitRoot));
+    writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
+    writeFileSync(path.join(outDir, '.gitignore'), STUDENT_GITIGNORE);
+    await bundlePublicBuggy(kitRoot, outDir, labs);
+    await scrubManifests(kitRoot, outDir, labs);
+  } catch (error) {
+    // Half a kit is worse than none: it could be handed out. An empty folder given to us is left empty.
+    rmSync(outDir, { recursive: true, force: true });
+    if (existed) mkdirSync(outDir, { recursive: true });
+    throw error;
+  }
 }
 
 /**
  * A student kit's manifests keep the suites' file names but lose their weights (which name hidden tests), and
- * gain the number of hidden tests, counted by running the suites against the reference now.
+ * gain the number of hidden tests, counted by running the suites against the reference now. The same run proves
+ * each stub fails every hidden test: a stub that passes one is an answer, and the release is refused.
  */
 async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): Promise<void> {
   const activities = labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities);
   const kit = kitPaths(kitRoot);
   const { runTests } = await import('../run/runner.ts');
-  const outcomes = await runTests(
-    activities.map((activity) => ({
-      id: activity.id,
-      binding: { kit, activity, subjects: Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)])), workDirs: [kit.activities] },
-      files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
-      timeoutMs: activity.manifest.timeoutMs ?? 5_000,
-      kitOnly: true,
-    })),
-    { root: kitRoot },
-  );
+  const subjects = (activity: Activity, dir: string) =>
+    Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
+  const run = (activity: Activity, kind: string, dir: string): TestRun => ({
+    id: `${activity.id}#${kind}`,
+    binding: { kit, activity, subjects: subjects(activity, dir), workDirs: [kit.activities] },
+    files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
+    timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+    kitOnly: true,
+  });
+  const runs = activities.flatMap((activity) => [
+    run(activity, 'reference', activity.referenceDir),
+    run(activity, 'stub', activity.stubDir),
+  ]);
+  const outcomes = await runTests(runs, { root: kitRoot });
+  const answers = activities.flatMap((activity) => {
+    const passed = outcomes.get(`${activity.id}#stub`)!.tests.filter((test) => test.state === 'passed');
+    if (passed.length === 0) return [];
+    const files = activity.manifest.files.subject.map((name) => `activities/${activity.id}/${name}`).join(', ');
+    return [`  - ${files} passes ${passed.length} hidden test(s), such as ${passed[0]!.name}`];
+  });
+  if (answers.length > 0) {
+    throw new ReleaseRefused(
+      `a stub must fail every hidden test, and these pass some, so the kit was not built:\n${answers.join('\n')}\n` +
+        'put the starting stub back (and commit it), then release again',
+    );
+  }
   for (const activity of activities) {
     const file = path.join(outDir, 'activities', activity.lab, activity.slug, 'activity.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest & { $schema?: string };
     manifest.hidden = manifest.hidden.map(({ suite }) => ({ suite }));
-    manifest.hiddenCount = outcomes.get(activity.id)!.tests.length;
+    manifest.hiddenCount = outcomes.get(`${activity.id}#reference`)!.tests.length;
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   }
 }

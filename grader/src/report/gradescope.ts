@@ -17,13 +17,27 @@ interface GradescopeTest {
  * Gradescope's results.json: one entry per hidden test (shown after grades are published, by default), one per
  * activity for the student's own tests, and one for anything that stopped an activity from being graded.
  */
-export function toGradescope(report: GradeReport, visibilityOf: (activityId: string) => Visibility = () => 'after_published'): object {
+export function toGradescope(
+  report: GradeReport,
+  visibilityOf: (activityId: string) => Visibility = () => 'after_published',
+): object {
   const tests: GradescopeTest[] = [];
   report.activities.forEach((activity, a) => {
     const number = (k: number) => `${a + 1}.${k}`;
     if (activity.problems.length > 0 || activity.typeProblems.length > 0) {
-      const output = [...activity.problems, ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`)].join('\n');
-      tests.push({ name: `${activity.id} · problems found`, number: number(0), score: 0, max_score: 0, status: 'failed', output, visibility: 'visible' });
+      const output = [
+        ...activity.problems,
+        ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`),
+      ].join('\n');
+      tests.push({
+        name: `${activity.id} · problems found`,
+        number: number(0),
+        score: 0,
+        max_score: 0,
+        status: 'failed',
+        output,
+        visibility: 'visible',
+      });
     }
     activity.hidden.forEach((test, k) => {
       tests.push({
@@ -40,7 +54,9 @@ export function toGradescope(report: GradeReport, visibilityOf: (activityId: str
     if (testing.maxPoints > 0) {
       const lines = [
         ...(testing.note ? [testing.note] : []),
-        ...testing.buggy.map((bug) => (bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`)),
+        ...testing.buggy.map((bug) =>
+          bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`,
+        ),
         ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),
       ];
       tests.push({
@@ -54,15 +70,24 @@ export function toGradescope(report: GradeReport, visibilityOf: (activityId: str
       });
     }
   });
+  // What the student sees first: the score line, then anything about the upload itself (files placed or left out).
+  const summary = report.error
+    ? `Grading stopped: ${report.error}`
+    : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
   return {
     score: report.points,
     execution_time: Math.round(report.durationMs / 1000),
-    output: report.error ? `Grading stopped: ${report.error}` : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`,
+    output: [summary, ...(report.warnings ?? [])].join('\n\n'),
+    // Everything is plain text: nothing a student wrote is ever rendered as markup.
+    output_format: 'text',
+    test_output_format: 'text',
+    test_name_format: 'text',
     visibility: 'visible',
     stdout_visibility: 'hidden',
     extra_data: {
       tool: 'cardlab',
       version: report.version,
+      node: process.version,
       gradedAt: report.gradedAt,
       durationMs: report.durationMs,
       ...(report.confinement ? { confinement: report.confinement.kind } : {}),

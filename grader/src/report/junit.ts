@@ -1,41 +1,160 @@
-import type { GradeReport } from '../result.ts';
+import os from 'node:os';
+import type { ActivityResult, GradeReport, HiddenTestResult } from '../result.ts';
 
+/** Text safe inside an XML attribute or element: no control characters XML 1.0 forbids, markup escaped. */
 function escape(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 }
 
+/** Seconds with at most three decimals: the form Jenkins' junit-10 schema (Surefire's time) accepts. */
+function seconds(ms: number | undefined): string {
+  return ((ms ?? 0) / 1000).toFixed(3);
+}
+
+type Verdict =
+  | { kind: 'passed' }
+  | { kind: 'failure' | 'error'; message: string }
+  | { kind: 'skipped'; message: string };
+
 interface Case {
   classname: string;
   name: string;
-  failure?: string;
+  timeMs?: number;
+  verdict: Verdict;
 }
 
-function testcase({ classname, name, failure }: Case): string {
-  const open = `    <testcase classname="${escape(classname)}" name="${escape(name)}" time="0"`;
-  return failure === undefined ? `${open}/>` : `${open}>\n      <failure message="${escape(failure.split('\n')[0]!)}">${escape(failure)}</failure>\n    </testcase>`;
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.slice(0, 200);
+}
+
+function testcase({ classname, name, timeMs, verdict }: Case): string {
+  const open = `    <testcase classname="${escape(classname)}" name="${escape(name)}" time="${seconds(timeMs)}"`;
+  if (verdict.kind === 'passed') return `${open}/>`;
+  // junit-4 allows no attribute on <skipped>; both schemas take the reason as its text.
+  const body =
+    verdict.kind === 'skipped'
+      ? `<skipped>${escape(verdict.message)}</skipped>`
+      : `<${verdict.kind} message="${escape(firstLine(verdict.message))}">${escape(verdict.message)}</${verdict.kind}>`;
+  return `${open}>\n      ${body}\n    </testcase>`;
+}
+
+/** A hidden test's verdict: not run because the code did not load (or crashed) is an error, not a failure. */
+function hiddenVerdict(test: HiddenTestResult): Verdict {
+  if (test.passed) return { kind: 'passed' };
+  const message = test.message ?? 'failed';
+  if (test.notRun === 'skipped' || test.notRun === 'limit') return { kind: 'skipped', message };
+  if (test.notRun === 'not-loaded' || test.notRun === 'crashed') return { kind: 'error', message };
+  return { kind: 'failure', message };
 }
 
 /**
- * JUnit XML for CI dashboards: one <testsuite> per activity, a <testcase> per hidden test and per buggy
- * implementation the student's tests should catch, and one for anything that stopped the activity.
+ * The cases of one activity: what stopped it from being graded, its hidden tests, and (only where the activity gives
+ * points for the student's tests) one case per buggy implementation those tests should catch. Class names start with
+ * the submission, so several students' files merged on one dashboard stay apart.
  */
-export function toJUnit(report: GradeReport): string {
-  const suites = report.activities.map((activity) => {
-    const cases: Case[] = [
-      ...activity.problems.map((problem, k) => ({ classname: `${activity.id}.problems`, name: `problem ${k + 1}`, failure: problem })),
-      ...activity.hidden.map((test) => ({ classname: `${activity.id}.hidden`, name: test.name, failure: test.passed ? undefined : (test.message ?? 'failed') })),
-      ...activity.testing.buggy.map((bug) => ({ classname: `${activity.id}.your-tests`, name: `catch ${bug.id}`, failure: bug.caught ? undefined : `missed: ${bug.hint ?? ''}` })),
+function casesOf(submission: string, activity: ActivityResult): Case[] {
+  const prefix = `${submission}.${activity.id.replace('/', '.')}`;
+  const cases: Case[] = activity.problems.map((problem, k) => ({
+    classname: `${prefix}.problems`,
+    name: `problem ${k + 1}`,
+    verdict: { kind: 'error', message: problem },
+  }));
+  for (const test of activity.hidden) {
+    const suite = test.suite.replace(/\.hidden\.test\.ts$/, '');
+    cases.push({
+      classname: `${prefix}.${suite}`,
+      name: test.name,
+      timeMs: test.durationMs,
+      verdict: hiddenVerdict(test),
+    });
+  }
+  if (activity.testing.maxPoints > 0) {
+    for (const bug of activity.testing.buggy) {
+      cases.push({
+        classname: `${prefix}.your-tests`,
+        name: `catch ${bug.id}`,
+        timeMs: bug.durationMs,
+        verdict: bug.caught ? { kind: 'passed' } : { kind: 'failure', message: `missed: ${bug.hint ?? ''}` },
+      });
+    }
+  }
+  return cases;
+}
+
+function count(cases: Case[], kind: Verdict['kind']): number {
+  return cases.filter((c) => c.verdict.kind === kind).length;
+}
+
+export interface JUnitOptions {
+  /** The machine that graded (Jenkins shows it per suite). */
+  hostname?: string;
+}
+
+/**
+ * JUnit XML for CI dashboards (Jenkins, GitLab): one <testsuite> per activity, named `<submission>/<activity>`, with
+ * its start time and the grading machine. Written to be accepted by both of Jenkins' schemas (the xunit plugin's
+ * junit-10 and the older junit-4), so no attribute either one lacks: no `file` on a test case, no `skipped` on the
+ * root.
+ */
+export function toJUnit(report: GradeReport, { hostname = os.hostname() }: JUnitOptions = {}): string {
+  const timestamp = report.gradedAt.replace(/\.\d+Z$|Z$/, '');
+  const all: Case[] = [];
+  // A grade that could not run at all still shows on the dashboard, as one error.
+  const graded: { id: string; cases: Case[]; activity?: ActivityResult }[] = report.error
+    ? [
+        {
+          id: 'grading',
+          cases: [
+            {
+              classname: `${report.submission}.grading`,
+              name: 'grading',
+              verdict: { kind: 'error', message: report.error },
+            },
+          ],
+        },
+      ]
+    : [];
+  for (const activity of report.activities)
+    graded.push({ id: activity.id, cases: casesOf(report.submission, activity), activity });
+  const suites = graded.map(({ id, cases, activity }, index) => {
+    all.push(...cases);
+    const attributes = [
+      `name="${escape(`${report.submission}/${id}`)}"`,
+      `tests="${cases.length}"`,
+      `failures="${count(cases, 'failure')}"`,
+      `errors="${count(cases, 'error')}"`,
+      `skipped="${count(cases, 'skipped')}"`,
+      `time="${seconds(activity?.durationMs)}"`,
+      `timestamp="${escape(timestamp)}"`,
+      `hostname="${escape(hostname)}"`,
+      `id="${index}"`,
+      `package="${escape(report.submission)}"`,
     ];
-    const failures = cases.filter((c) => c.failure !== undefined).length;
-    return [`  <testsuite name="${escape(activity.id)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="0">`, ...cases.map(testcase), '  </testsuite>'].join('\n');
+    const properties = [
+      `      <property name="points" value="${activity?.points ?? 0}"/>`,
+      `      <property name="maxPoints" value="${activity?.maxPoints ?? 0}"/>`,
+    ];
+    return [
+      `  <testsuite ${attributes.join(' ')}>`,
+      '    <properties>',
+      ...properties,
+      '    </properties>',
+      ...cases.map(testcase),
+      '  </testsuite>',
+    ].join('\n');
   });
-  const tests = report.activities.reduce((sum, a) => sum + a.problems.length + a.hidden.length + a.testing.buggy.length, 0);
-  const failures = report.activities.reduce((sum, a) => sum + a.problems.length + a.hidden.filter((t) => !t.passed).length + a.testing.buggy.filter((b) => !b.caught).length, 0);
-  const time = (report.durationMs / 1000).toFixed(3);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardlab ${escape(report.submission)}" tests="${tests}" failures="${failures}" errors="0" time="${time}">\n${suites.join('\n')}\n</testsuites>\n`;
+  const root = [
+    `name="${escape(`cardlab ${report.submission}`)}"`,
+    `tests="${all.length}"`,
+    `failures="${count(all, 'failure')}"`,
+    `errors="${count(all, 'error')}"`,
+    `time="${seconds(report.durationMs)}"`,
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root.join(' ')}>`;
+  return `${xml}\n${suites.join('\n')}\n</testsuites>\n`;
 }

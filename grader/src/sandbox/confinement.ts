@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { bubblewrapArgs } from './bubblewrap.ts';
 
 /**
  * How the processes that run student code are confined at the operating-system level (DESIGN contract 7):
@@ -26,8 +27,9 @@ const SUMMARIES: Record<ConfinementKind, string> = {
 
 let cached: Confinement | undefined;
 
+/** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  const probe = spawnSync('bwrap', ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', '--', 'true'], { stdio: 'ignore', timeout: 10_000 });
+  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '-e', '0'], { stdio: 'ignore', timeout: 10_000 });
   return probe.status === 0;
 }
 

@@ -1,7 +1,8 @@
-import { chmodSync, chownSync, existsSync, lstatSync, mkdtempSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { bubblewrapArgs } from './bubblewrap.ts';
 import type { Confinement } from './confinement.ts';
 
 /** How to start one confined test worker: the program, the arguments that come before Node's own, and its scratch. */
@@ -19,36 +20,6 @@ export interface Launch {
 /** Node's permission-model flag: `--permission` from Node 22.13/23.5, `--experimental-permission` before. */
 export function permissionFlag(): string {
   return process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
-}
-
-/** The folder a Node installation lives in (`/usr` for Debian's, `~/.nvm/versions/node/vX` for nvm's). */
-function nodePrefix(): string {
-  return path.dirname(path.dirname(realpathSync(process.execPath)));
-}
-
-// Top-level system folders a dynamically linked node needs. Merged-/usr systems have them as links into /usr.
-const SYSTEM = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-
-/**
- * bubblewrap's arguments: every namespace unshared (so no network, and a PID namespace that dies as a whole), an
- * unprivileged user inside, and a filesystem that holds only the system's programs and libraries, Node, the kit's
- * node_modules (read-only) and an empty private /tmp. No kit folder, no submission and no report is in view: test
- * code reaches the grader only through the test runner's channel, which serves modules the binding allows.
- */
-function bubblewrapPrefix(readOnly: string[]): string[] {
-  const args = ['--unshare-all', '--die-with-parent', '--new-session', '--uid', '65534', '--gid', '65534', '--hostname', 'sandbox'];
-  args.push('--ro-bind', '/usr', '/usr');
-  for (const dir of SYSTEM) {
-    if (!existsSync(dir)) continue;
-    if (lstatSync(dir).isSymbolicLink()) args.push('--symlink', readlinkSync(dir), dir);
-    else args.push('--ro-bind', dir, dir);
-  }
-  const prefix = nodePrefix();
-  if (!prefix.startsWith('/usr/') && prefix !== '/usr') args.push('--ro-bind', prefix, prefix);
-  for (const dir of readOnly) args.push('--ro-bind', dir, dir);
-  // The root the sandbox builds is made read-only too: the one writable place is its own /tmp.
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/', '--chdir', '/tmp', '--');
-  return [...args, process.execPath];
 }
 
 // Each worker of the `user` kind gets a user id of its own from this range (no account is needed to run as an id),
@@ -78,7 +49,7 @@ function hostScratch(owner?: { uid: number; gid: number }): string {
 /** What starting a worker under this confinement takes; `readOnly` is what the worker must be able to read. */
 export function launchFor(confinement: Confinement, readOnly: string[]): Launch {
   if (confinement.kind === 'bubblewrap') {
-    return { execPath: 'bwrap', prefix: bubblewrapPrefix(readOnly), scratch: '/tmp', dispose: () => {} };
+    return { execPath: 'bwrap', prefix: [...bubblewrapArgs(readOnly), '--', process.execPath], scratch: '/tmp', dispose: () => {} };
   }
   const owner = confinement.kind === 'user' ? nextSandboxId() : undefined;
   const scratch = hostScratch(owner);

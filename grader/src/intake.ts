@@ -1,0 +1,152 @@
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Activity } from './activities.ts';
+import { extractZip } from './unzip.ts';
+import { copySubmission, LIMITS } from './workingCopy.ts';
+
+/** An upload laid out for grading (`<lab>/<NN-stage>/<files>`), and what was done to get there. */
+export interface Intake {
+  dir: string;
+  /** For the student: files placed, left out or not understood, each in a sentence; empty for an upload in layout. */
+  notes: string[];
+  remove: () => void;
+}
+
+const STAGE = /^\d{2}-[a-z0-9-]+$/;
+// Files a student's computer or editor adds; nothing to grade and nothing to mention.
+const IGNORED = /^(\.|__MACOSX$|node_modules$|Thumbs\.db$|desktop\.ini$)/i;
+// Wrappers a zip or a drag may add around the stage folders (my-work/elevens/…, cardlab-main/activities/…).
+const MAX_WRAPPERS = 3;
+
+/** How to lay out an upload for the activities being graded: shown whenever an upload cannot be understood. */
+export function layoutHelp(activities: Activity[]): string {
+  const shown = activities
+    .slice(0, 4)
+    .flatMap((activity) =>
+      [...activity.manifest.files.subject, ...activity.manifest.files.studentTests].map(
+        (file) => `  ${activity.id}/${file}`,
+      ),
+    );
+  const more = activities.length > 4 ? ['  …'] : [];
+  return [
+    'Upload your stage folders (or one zip of them) laid out like this:',
+    ...shown,
+    ...more,
+    "or drag in the files themselves (such as Card.ts) when each file's name belongs to one stage only.",
+  ].join('\n');
+}
+
+function isLayout(dir: string, labs: Set<string>): boolean {
+  return readdirSync(dir).some((name) => labs.has(name) && statSync(path.join(dir, name)).isDirectory());
+}
+
+/** Where an upload's stage folders start: through `activities/` and through single wrapper folders. */
+function findRoot(dir: string, labs: Set<string>): string {
+  let root = dir;
+  for (let k = 0; k <= MAX_WRAPPERS; k++) {
+    if (existsSync(path.join(root, 'activities')) && lstatSync(path.join(root, 'activities')).isDirectory()) {
+      return path.join(root, 'activities');
+    }
+    const names = readdirSync(root).filter((name) => !IGNORED.test(name));
+    if (isLayout(root, labs) || names.length !== 1) return root;
+    const only = path.join(root, names[0]!);
+    if (!lstatSync(only).isDirectory() || STAGE.test(names[0]!)) return root;
+    root = only;
+  }
+  return root;
+}
+
+/**
+ * Lays out an upload as students make them: a folder in the kit's layout (returned as it is); a zip of one; stage
+ * folders without their lab folder (`01-card/`); loose files dragged in (`Card.ts`, `CardTester.test.ts`), each
+ * placed in the one stage of the graded activities whose file it is. A name that fits several stages, or none, is
+ * left out with a note that shows the layout to upload. Nothing is ever followed through a link, and a zip is
+ * unpacked within the submission's bounds.
+ */
+export async function intake(upload: string, activities: Activity[]): Promise<Intake> {
+  const labs = new Set(activities.map((activity) => activity.lab));
+  const isZip = existsSync(upload) && lstatSync(upload).isFile() && upload.toLowerCase().endsWith('.zip');
+  if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) {
+    throw new Error(
+      `${upload} is not a folder: give the folder of a submission (it holds elevens/01-card/…), or its zip`,
+    );
+  }
+  if (!isZip && existsSync(upload) && statSync(upload).isDirectory()) {
+    const names = readdirSync(upload);
+    const zips = names.some((name) => name.toLowerCase().endsWith('.zip'));
+    if (!zips && (isLayout(upload, labs) || names.includes('activities')))
+      return { dir: upload, notes: [], remove: () => {} };
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-intake-'));
+  const remove = () => rmSync(work, { recursive: true, force: true });
+  try {
+    const notes: string[] = [];
+    const out = path.join(work, 'submission');
+    mkdirSync(out);
+    let source = upload;
+    if (isZip) {
+      source = path.join(work, 'unzipped');
+      await unzipInto(upload, source, notes);
+    }
+    await place(findRoot(source, labs), out, activities, notes, work);
+    if (readdirSync(out).length === 0) notes.push(`Nothing in this upload could be graded.\n${layoutHelp(activities)}`);
+    return { dir: out, notes, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+async function unzipInto(zip: string, dir: string, notes: string[]): Promise<void> {
+  try {
+    const { skipped } = await extractZip(zip, dir, LIMITS);
+    for (const reason of skipped) notes.push(`${path.basename(zip)}: ${reason}; it was left out`);
+  } catch (error) {
+    throw new Error(`${path.basename(zip)} could not be unpacked: ${(error as Error).message}`);
+  }
+}
+
+async function place(root: string, out: string, activities: Activity[], notes: string[], work: string): Promise<void> {
+  const labs = new Set(activities.map((activity) => activity.lab));
+  const copyFolder = (from: string, to: string) => {
+    for (const refused of copySubmission(from, to)) notes.push(`${refused.path} ${refused.reason}; it was not graded`);
+  };
+  for (const name of readdirSync(root).sort()) {
+    if (IGNORED.test(name)) continue;
+    const from = path.join(root, name);
+    const stats = lstatSync(from);
+    if (stats.isSymbolicLink()) notes.push(`${name} is a symbolic link: upload the file itself; it was not graded`);
+    else if (stats.isDirectory() && labs.has(name)) copyFolder(from, path.join(out, name));
+    else if (stats.isDirectory() && STAGE.test(name)) {
+      const found = activities.filter((activity) => activity.slug === name);
+      if (found.length === 1) copyFolder(from, path.join(out, found[0]!.lab, name));
+      else notes.push(unplaced(`the folder ${name}/`, found, activities));
+    } else if (stats.isFile() && name.toLowerCase().endsWith('.zip')) {
+      const unzipped = mkdtempSync(path.join(work, 'zip-'));
+      await unzipInto(from, unzipped, notes);
+      await place(findRoot(unzipped, labs), out, activities, notes, work);
+    } else if (stats.isFile() && name.endsWith('.ts')) {
+      const found = activities.filter((a) =>
+        [...a.manifest.files.subject, ...a.manifest.files.studentTests].includes(name),
+      );
+      if (found.length !== 1) notes.push(unplaced(name, found, activities));
+      else if (stats.size > LIMITS.fileBytes)
+        notes.push(`${name} is larger than ${LIMITS.fileBytes / 1_000_000} MB; it was not graded`);
+      else {
+        const dest = path.join(out, found[0]!.lab, found[0]!.slug, name);
+        mkdirSync(path.dirname(dest), { recursive: true });
+        copyFileSync(from, dest);
+        notes.push(`${name} was graded as ${found[0]!.id}/${name}`);
+      }
+    }
+  }
+}
+
+function unplaced(what: string, found: Activity[], activities: Activity[]): string {
+  const why =
+    found.length > 1
+      ? `${what} could belong to ${found.map((a) => a.id).join(' or ')}: put it in its stage folder`
+      : `${what} is not a file of ${activities.length === 1 ? activities[0]!.id : 'the stages graded here'}`;
+  return `${why}; it was not graded.\n${layoutHelp(activities)}`;
+}

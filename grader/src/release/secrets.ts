@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { kitPaths } from '../kit.ts';
+
+export function filesUnder(dir: string): string[] {
+  try {
+    return (readdirSync(dir, { recursive: true }) as string[]).filter(
+      (name) => !name.split(path.sep).includes('node_modules') && statSync(path.join(dir, name)).isFile(),
+    );
+  } catch {
+    return [];
+  }
+}
+
+export const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What an instructor keeps back, in forms a leak can be found by. */
+export interface KitSecrets {
+  /** The digest of every reference, hidden suite and buggy source file, and its path in the kit. */
+  digests: Map<string, string>;
+  /** Hidden tests' names that no public file of the kit already shows. */
+  hiddenNames: Set<string>;
+  /** Lines of that code long enough to be its own and not in any public file (stubs share signatures). */
+  sourceLines: Set<string>;
+}
+
+const MIN_LINE = 30;
+
+export function kitSecrets(kitRoot: string): KitSecrets {
+  const kit = kitPaths(kitRoot);
+  const files = [kit.solutions, kit.suites, kit.buggy].flatMap((dir) =>
+    filesUnder(dir).map((name) => path.join(dir, name)),
+  );
+  const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const digests = new Map([...texts].map(([file, text]) => [digest(text), path.relative(kitRoot, file)]));
+  const publicText = filesUnder(kit.activities)
+    .filter((name) => !name.endsWith('activity.json'))
+    .map((name) => readFileSync(path.join(kit.activities, name), 'utf8'))
+    .join('\n');
+  const hiddenNames = new Set(
+    [...texts]
+      .filter(([file]) => file.startsWith(kit.suites + path.sep) && file.endsWith('.ts'))
+      .flatMap(([, text]) => [...text.matchAll(/\bit\(\s*'([a-z0-9_]{12,})'/gi)].map((match) => match[1]!))
+      // A name the kit's own public files already show (a visible test checking the same thing) is no secret.
+      .filter((name) => !publicText.includes(name)),
+  );
+  const sourceLines = new Set(
+    [...texts.values()]
+      .flatMap((text) => text.split('\n').map((line) => line.trim()))
+      .filter(
+        (line) =>
+          line.length >= MIN_LINE && !line.startsWith('*') && !line.startsWith('//') && !publicText.includes(line),
+      ),
+  );
+  return { digests, hiddenNames, sourceLines };
+}
+
+/** The secrets `text` gives away: hidden test names and lines of instructor-only code, each once. */
+export function leaksIn(text: string, secrets: KitSecrets): string[] {
+  const names = [...secrets.hiddenNames].filter((name) => text.includes(name)).map((name) => `the hidden test ${name}`);
+  const lines = [...secrets.sourceLines].filter((line) => text.includes(line)).map((line) => `the line "${line}"`);
+  return [...names, ...lines];
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+
+/** A release that must not go out, and why: every file concerned is named, with what to do about it. */
+export class ReleaseRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+function git(kitRoot: string, args: string[]): { ok: boolean; out: Buffer } {
+  const run = spawnSync('git', ['-C', kitRoot, ...args], { maxBuffer: 256 << 20 });
+  return { ok: run.status === 0, out: run.stdout ?? Buffer.alloc(0) };
+}
+
+/** The folders students start from: the labs' stage folders and the provided code. */
+export function startingFolders(labs: string[]): string[] {
+  return [...labs.map((lab) => `activities/${lab}`), 'activities/shared'];
+}
+
+/**
+ * The starting files as committed in git (HEAD), as a tar archive. Refuses when the kit is not a git checkout, or
+ * when any starting file differs from its committed state (changed, staged, deleted): what an instructor typed into
+ * a stub, or a reference pasted there while testing, must never reach students by accident.
+ */
+export function committedStartingFiles(kitRoot: string, labs: string[]): Buffer {
+  if (!git(kitRoot, ['rev-parse', '--verify', 'HEAD']).ok) {
+    throw new ReleaseRefused(
+      'release student builds the kit from the starting files as committed in git, and this kit is not a git ' +
+        'checkout with a commit: commit the kit (git init; git add -A; git commit) and release again',
+    );
+  }
+  const folders = startingFolders(labs);
+  const status = git(kitRoot, ['status', '--porcelain', '-z', '--', ...folders]).out.toString('utf8');
+  const changed = status
+    .split('\0')
+    .filter((entry) => entry.length > 3 && !entry.startsWith('??'))
+    .map((entry) => entry.slice(3));
+  if (changed.length > 0) {
+    throw new ReleaseRefused(
+      `these starting files differ from their committed state, so the kit was not built:\n` +
+        changed.map((file) => `  - ${file}`).join('\n') +
+        '\ncommit them if they are the new starting state, or put them back (git restore <file>), then release again',
+    );
+  }
+  const archive = git(kitRoot, ['archive', '--format=tar', 'HEAD', '--', ...folders]);
+  if (!archive.ok) throw new ReleaseRefused(`git could not read the committed starting files of ${folders.join(', ')}`);
+  return archive.out;
+}

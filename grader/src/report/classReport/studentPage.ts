@@ -1,0 +1,53 @@
+import type { GradebookRow } from '../../gradebook.ts';
+import type { ActivityResult, GradeReport } from '../../result.ts';
+import { esc, page, table } from './html.ts';
+
+function activitySection(activity: ActivityResult): string {
+  const failed = activity.hidden.filter((test) => !test.passed);
+  const missed = activity.testing.buggy.filter((bug) => !bug.caught);
+  const score = `<span class="num">${activity.points}/${activity.maxPoints}</span>`;
+  const parts = [`<h2>${esc(activity.id)} · ${esc(activity.title)} ${score}</h2>`];
+  if (activity.problems.length > 0)
+    parts.push(`<ul>${activity.problems.map((p) => `<li class="note"><pre>${esc(p)}</pre></li>`).join('')}</ul>`);
+  const passed = activity.hidden.length - failed.length;
+  parts.push(`<p>hidden tests: ${passed} of ${activity.hidden.length} passed</p>`);
+  if (failed.length > 0) {
+    parts.push(
+      table(
+        ['failed hidden test', 'why'],
+        failed.map((test) => [esc(test.name), `<pre>${esc(test.message ?? '')}</pre>`]),
+      ),
+    );
+  }
+  if (activity.testing.maxPoints > 0) {
+    const caught = activity.testing.buggy.length - missed.length;
+    const coverage = activity.coverage ? `, coverage ${activity.coverage.lines}% of lines` : '';
+    parts.push(
+      `<p>own tests: ${activity.testing.tests.length}, caught ${caught} of ${activity.testing.buggy.length} buggy ` +
+        `implementations (${activity.testing.points}/${activity.testing.maxPoints} points)${coverage}</p>`,
+    );
+    if (activity.testing.note) parts.push(`<p class="note">${esc(activity.testing.note)}</p>`);
+    if (missed.length > 0)
+      parts.push(
+        table(
+          ['missed buggy implementation', 'hint'],
+          missed.map((bug) => [esc(bug.id), esc(bug.hint ?? '')]),
+        ),
+      );
+  }
+  return parts.join('\n');
+}
+
+/** One student's page: their total as in the gradebook, then each activity as their report has it. */
+export function studentPage(row: GradebookRow, maxPoints: number, report: GradeReport | undefined): string {
+  const who = row.student ? ` · ${esc(row.student.name)} (${esc(row.student.studentId)})` : '';
+  const body = [
+    `<p><a href="../index.html">← class report</a></p>`,
+    `<h1>${esc(row.folder)}${who}</h1>`,
+    `<p class="sub">total <strong id="total">${row.total}</strong> of <span id="max">${maxPoints}</span> points</p>`,
+    ...row.notes.map((note) => `<p class="note">${esc(note)}</p>`),
+    ...(report?.warnings ?? []).map((warning) => `<p class="note"><pre>${esc(warning)}</pre></p>`),
+    ...(report?.activities ?? []).map(activitySection),
+  ];
+  return page(`${row.folder} · cardlab`, body.join('\n'));
+}
