@@ -5,7 +5,7 @@ import type { Activity } from './activities.ts';
 import type { KitPaths } from './kit.ts';
 
 /**
- * Which implementation each import gets while one activity's tests run (DESIGN.md contract 2).
+ * Which implementation each import gets while one activity's tests run (docs/DESIGN.md, contract 2).
  *
  * A hidden suite imports the reference by path; a student's test imports `./Card.ts`. Both are rebound to the
  * implementation under test (reference, stub, a buggy one, or a submission's file). Every other stage the code

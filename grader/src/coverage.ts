@@ -81,7 +81,7 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
 }
 
 /**
- * Coverage of the student's own code by the student's own tests (DESIGN.md contract 5), measured in a run of its
+ * Coverage of the student's own code by the student's own tests (docs/DESIGN.md, contract 5), measured in a run of its
  * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
  * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
  * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission.

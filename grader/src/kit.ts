@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Where the parts of a kit live, from its root folder (see DESIGN.md "Layout"). */
+/** Where the parts of a kit live, from its root folder (see docs/DESIGN.md, Layout). */
 export interface KitPaths {
   root: string;
   activities: string;

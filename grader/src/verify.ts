@@ -7,7 +7,7 @@ import { checkForbidden } from './forbidden.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 
-/** One claim the kit makes about itself (DESIGN.md contract 9), proved by running, never by saved state. */
+/** One claim the kit makes about itself (docs/DESIGN.md, contract 9), proved by running, never by saved state. */
 export interface Check {
   subject: string;
   claim: string;

@@ -66,7 +66,7 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
 }
 
 /**
- * Runs every TestRun (DESIGN contract 7): graded code in confined worker processes (sandbox/workerProcess.ts), each
+ * Runs every TestRun (docs/DESIGN.md, contract 7): graded code in confined worker processes (sandbox/workerProcess.ts), each
  * run with its own instances of its modules, bound as its binding says (graph.ts). Outcomes come from the test
  * runner's own results, sent as data, never from what the code prints. A test that holds its worker past its limit
  * costs that test only: the rest of its file runs again in a fresh process (pool.ts).

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
 
 /**
- * How the processes that run student code are confined at the operating-system level (DESIGN contract 7):
+ * How the processes that run student code are confined at the operating-system level (docs/DESIGN.md, contract 7):
  * - `bubblewrap`: Linux namespaces through bubblewrap: own PID, network, IPC and mount namespaces, a read-only view
  *   of only what a test worker needs, a private scratch folder, killed as a whole with its parent;
  * - `user`: where user namespaces are missing (Gradescope's containers) but the grader runs as root: each worker

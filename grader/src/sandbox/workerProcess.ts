@@ -22,7 +22,7 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts one confined worker process (DESIGN: every process that runs graded code is confined at the operating
+ * Starts one confined worker process (docs/DESIGN.md: every process that runs graded code is confined at the operating
  * system level): the machine's sandbox from outside (confinement.ts, launch.ts), Node's permission model as the
  * inner layer (reads only the runtime and the scratch, writes only the scratch, no process, no thread), no code
  * generation from strings, a memory cap, and an environment with nothing of the grader's. What it prints is dropped:
