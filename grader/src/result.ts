@@ -1,5 +1,11 @@
 // The one result model: every reporter (terminal, JSON, Gradescope, …) renders a GradeReport.
 
+/** The two sides of a failed comparison, in full (up to 20,000 characters each): values that are not text printed. */
+export interface Comparison {
+  expected: string;
+  actual: string;
+}
+
 export interface HiddenTestResult {
   /** The test's name in its suite, e.g. `deal_returns_null_when_empty`. */
   name: string;
@@ -9,6 +15,8 @@ export interface HiddenTestResult {
   maxPoints: number;
   /** Why it failed, in words a student can act on (capped in length). */
   message?: string;
+  /** What the failed comparison expected and got, in full: reporters show where they first differ. */
+  comparison?: Comparison;
 }
 
 export interface BuggyResult {
@@ -25,6 +33,8 @@ export interface StudentTestResult {
   /** Against the reference: a test that fails there is invalid. */
   validOnReference: boolean;
   message?: string;
+  /** When it failed on the reference: what its failed comparison expected and got. */
+  comparison?: Comparison;
 }
 
 export interface TestingResult {

@@ -19,7 +19,8 @@ export function scoreHidden(activity: Activity, outcome: RunOutcome | undefined,
     const weights = activity.manifest.hidden.find((entry) => entry.suite === suite)?.weights ?? {};
     const maxPoints = weights[listed.name] ?? 1;
     const passed = test?.state === 'passed';
-    return { name: listed.name, suite, passed, points: passed ? maxPoints : 0, maxPoints, message: passed ? undefined : (test?.message ?? notReached) };
+    const comparison = passed ? undefined : test?.comparison;
+    return { name: listed.name, suite, passed, points: passed ? maxPoints : 0, maxPoints, message: passed ? undefined : (test?.message ?? notReached), ...(comparison ? { comparison } : {}) };
   });
 }
 
@@ -37,6 +38,7 @@ export function scoreTesting(
     name: test.fullName,
     validOnReference: test.state === 'passed',
     message: test.state === 'passed' ? undefined : test.message,
+    ...(test.state !== 'passed' && test.comparison ? { comparison: test.comparison } : {}),
   }));
   const loadErrors = onReference?.fileErrors ?? [];
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CheckReport } from '../../src/check.ts';
-import { collapseTypeProblems, painter } from '../../src/report/terminal.ts';
+import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
 import type { CliContext } from '../context.ts';
 import { UsageError } from '../context.ts';
@@ -20,14 +20,14 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   for (const error of visible.fileErrors) lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
   const passedVisible = visible.tests.filter((test) => test.state === 'passed').length;
   lines.push(`public tests  ${passedVisible}/${visible.tests.length} pass`);
-  for (const test of visible.tests.filter((t) => t.state !== 'passed')) lines.push(`  ${paint('red', '✗')} ${test.name}: ${paint('dim', firstLine(test.message))}`);
+  for (const test of visible.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
   const ownFiles = activity.manifest.files.studentTests;
   if (ownFiles.length > 0) {
     const passedOwn = ownTests.tests.filter((test) => test.state === 'passed').length;
     const coverage = report.coverage ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches` : '';
     lines.push(ownTests.tests.length === 0 ? `your tests    none yet: add some to ${ownFiles.join(', ')}` : `your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
     for (const error of ownTests.fileErrors) lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
-    for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) lines.push(`  ${paint('yellow', '✗')} ${test.fullName}: ${paint('dim', firstLine(test.message))}`);
+    for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
     if (report.coverageReport) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
   }
   if (report.buggy) {

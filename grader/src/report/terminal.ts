@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, GradeReport, TypeProblem } from '../result.ts';
+import type { ActivityResult, Comparison, GradeReport, TypeProblem } from '../result.ts';
+import { differenceLines, ownWords } from './difference.ts';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -28,6 +29,17 @@ function oneLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]!.slice(0, 160);
 }
 
+/**
+ * One failed test: `✗ name: why`, and when it failed comparing two values, where they first differ (vitest's own
+ * message cuts both long texts short, so that they often look the same).
+ */
+export function failureLines(mark: string, name: string, message: string | undefined, comparison: Comparison | undefined, paint: Painter, indent: string): string[] {
+  const difference = comparison ? differenceLines(comparison) : [];
+  if (difference.length === 0) return [`${indent}${mark} ${name}: ${paint('dim', oneLine(message))}`];
+  const own = ownWords(message);
+  return [`${indent}${mark} ${name}${own ? `: ${paint('dim', oneLine(own))}` : ''}`, ...difference.map((line) => `${indent}    ${line}`)];
+}
+
 function activityLines(result: ActivityResult, paint: Painter): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
@@ -39,7 +51,7 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
     const max = result.hidden.reduce((sum, test) => sum + test.maxPoints, 0);
     lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points)`);
     const failed = result.hidden.filter((test) => !test.passed);
-    for (const test of failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(`    ${paint('red', '✗')} ${test.name}: ${paint('dim', oneLine(test.message))}`);
+    for (const test of failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '    '));
     if (failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (see the JSON report)`));
   }
   const { testing } = result;
@@ -49,7 +61,7 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
     const coverage = result.coverage ? ` · coverage ${result.coverage.lines}% of lines` : '';
     lines.push(`  your tests    ${testing.tests.length} tests · caught ${caught}/${testing.buggy.length} buggy implementations (${testing.points}/${testing.maxPoints} points)${coverage}`);
     if (testing.note) lines.push(`    ${paint('yellow', '!')} ${testing.note}`);
-    for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) lines.push(`    ${paint('red', '✗')} invalid: ${test.name}: ${paint('dim', oneLine(test.message))}`);
+    for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), `invalid: ${test.name}`, test.message, test.comparison, paint, '    '));
     for (const bug of testing.buggy) {
       lines.push(bug.caught ? `    ${paint('green', '✓')} caught ${bug.id} (by ${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''})` : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`);
     }

@@ -34,6 +34,11 @@ export interface TestOutcome {
   state: TestState;
   notRun?: NotRunReason;
   message?: string;
+  /**
+   * The two sides of a failed comparison (`toBe`, `toEqual`…) as text: strings as they are, other values printed;
+   * each capped at 20,000 characters. Reports show where they first differ.
+   */
+  comparison?: { expected: string; actual: string };
   durationMs: number;
 }
 
