@@ -9,6 +9,7 @@ import type { NotRunReason, RunOutcome, TestOutcome, TestRun, TestState } from '
 const NAME_LIMIT = 300;
 const MESSAGE_LIMIT = 600;
 const TESTS_PER_FILE = 2_000;
+const COMPARED_LIMIT = 20_000;
 
 export const NOT_RUN_MESSAGES: Record<NotRunReason, string> = {
   skipped: 'not run: skipped',
@@ -20,6 +21,20 @@ export function cap(text: string, limit = MESSAGE_LIMIT): string {
   const clean = withoutRunKeys(stripVTControlCharacters(text.length > 20 * limit ? text.slice(0, 20 * limit) : text));
   const firstLines = clean.split('\n').slice(0, 12).join('\n');
   return firstLines.length > limit ? `${firstLines.slice(0, limit)}…` : firstLines;
+}
+
+/** Cut to `limit` UTF-16 units without splitting a character made of two. */
+function capText(text: string, limit = COMPARED_LIMIT): string {
+  if (text.length <= limit) return text;
+  const code = text.charCodeAt(limit - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit);
+}
+
+/** The two sides of the first failed comparison, as vitest's worker sent them (strings, or values it printed). */
+function comparisonOf(errors: readonly { expected?: unknown; actual?: unknown }[]): TestOutcome['comparison'] {
+  const error = errors.find((e) => typeof e.expected === 'string' && typeof e.actual === 'string');
+  if (!error) return undefined;
+  return { expected: capText(withoutRunKeys(error.expected as string)), actual: capText(withoutRunKeys(error.actual as string)) };
 }
 
 export function capName(name: string): string {
@@ -55,7 +70,8 @@ export function outcomeOf(module: TestModule, shim: ShimInfo, stopped: Stopped |
     const state: TestState = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'not-run';
     const notRun: NotRunReason | undefined = state !== 'not-run' ? undefined : interrupted ? 'limit' : stopped || module.errors().length > 0 ? 'crashed' : 'skipped';
     const message = result.state === 'failed' ? cap(result.errors.map((error) => error.message).join('\n')) : notRun ? NOT_RUN_MESSAGES[notRun] : undefined;
-    tests.push({ file, name: capName(test.name), fullName, state, ...(notRun ? { notRun } : {}), message, durationMs });
+    const comparison = result.state === 'failed' ? comparisonOf(result.errors) : undefined;
+    tests.push({ file, name: capName(test.name), fullName, state, ...(notRun ? { notRun } : {}), message, ...(comparison ? { comparison } : {}), durationMs });
   }
   const fileErrors: RunOutcome['fileErrors'] = [];
   if (stopped && !stopped.fullName) fileErrors.push({ file, message: stopped.message });
