@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { processContext, UsageError, type CliContext } from './context.ts';
+import { ExitStatus, processContext, UsageError, type CliContext } from './context.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { instructorCommands, studentCommands } from './commands/index.ts';
@@ -19,7 +19,10 @@ export function buildProgram(ctx: CliContext): Command {
   return program;
 }
 
-/** Runs one command line and gives the exit code: 0 when the command did its job, 2 for a usage error. */
+/**
+ * Runs one command line and gives the exit code: 0 when the command did its job, 1 when it found something to fix
+ * (`check`) or failed, 2 for a usage error.
+ */
 export async function main(argv: string[], ctx: CliContext = processContext()): Promise<number> {
   const program = buildProgram(ctx);
   try {
@@ -27,6 +30,7 @@ export async function main(argv: string[], ctx: CliContext = processContext()): 
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof ExitStatus) return error.exitCode;
     if (error instanceof UsageError) {
       ctx.stderr.write(`cardlab: ${error.message}\n`);
       return error.exitCode;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { kitPaths } from './kit.ts';
+import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
@@ -18,9 +19,10 @@ export interface ActivityStatus {
 const TODO = /\bTODO\b/;
 
 /** A status from a fresh run of the public tests: nothing is remembered between runs. */
-function classify(outcome: RunOutcome): { status: Status; detail?: string } {
+function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
   const error = outcome.fileErrors[0];
-  if (error) return { status: TODO.test(error.message) ? 'not started' : 'broken', detail: error.message.split('\n')[0] };
+  if (error && TODO.test(error.message)) return { status: 'not started' };
+  if (error) return { status: 'broken', detail: isLoadError(error.message) ? describeLoadFailure(loadFailure(error.message, error.file, places)) : error.message.split('\n')[0] };
   const failed = outcome.tests.filter((test) => test.state !== 'passed');
   if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
   if (failed.length === outcome.tests.length && failed.every((test) => TODO.test(test.message ?? ''))) return { status: 'not started' };
@@ -37,7 +39,8 @@ export async function activityStatuses(kitRoot: string, workDir: string, activit
   const outcomes = await runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;
-    const { status, detail } = missing.length > 0 ? { status: 'missing files' as const, detail: missing.join(', ') } : classify(outcome);
+    const places = { roots: [workDir, kit.activities], kitRoot, files: Object.values(subjectFiles(workDir, activity).files) };
+    const { status, detail } = missing.length > 0 ? { status: 'missing files' as const, detail: missing.join(', ') } : classify(outcome, places);
     return {
       activity,
       status,

@@ -1,14 +1,43 @@
 import path from 'node:path';
 import type { CheckReport } from '../../src/check.ts';
+import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../../src/loadError.ts';
 import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
 import type { CliContext } from '../context.ts';
-import { UsageError } from '../context.ts';
+import { ExitStatus, UsageError } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 function firstLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]!.slice(0, 160);
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Each file that does not load, once, however many runs it stopped. */
+function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFailure[] {
+  const seen = new Map<string, LoadFailure>();
+  for (const entry of report.loadFailures) if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
+  return [...seen.values()];
+}
+
+function notLoading(failures: LoadFailure[]): string {
+  return `${[...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ')} ${failures.length === 1 ? 'does' : 'do'} not load`;
+}
+
+/** What stands between the stage and done, as one line, and whether there is anything. */
+export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
+  const { visible } = report;
+  const hidden = report.hiddenCount ? `${plural(report.hiddenCount, 'hidden test')} run at grading` : 'more tests run at grading';
+  const failures = distinctFailures(report);
+  if (report.missing.length > 0) return { done: false, summary: `restore the missing ${report.missing.join(', ')} first; ${hidden}` };
+  if (failures.length > 0) return { done: false, summary: `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first; ${hidden}` };
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  if (visible.fileErrors.length > 0 || visible.tests.length === 0) return { done: false, summary: `the public tests could not run; ${hidden}` };
+  if (passed < visible.tests.length) return { done: false, summary: `${plural(visible.tests.length - passed, 'public test')} to fix; ${hidden}` };
+  return { done: true, summary: `all public tests pass; ${hidden}` };
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
@@ -17,18 +46,26 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   const { activity, visible, ownTests } = report;
   const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
   for (const name of report.missing) lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: restore it from the kit (the stub is the starting point)`);
-  for (const error of visible.fileErrors) lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
+  for (const failure of distinctFailures(report)) lines.push(`${paint('red', '✗')} ${describeLoadFailure(failure)}`);
+  const visibleFailures = distinctFailures(report, 'visible');
+  const otherErrors = (outcome: CheckReport['visible']) => outcome.fileErrors.filter((error) => isLoadError(error.message) === false && !/^no tests found/.test(error.message));
+  for (const error of otherErrors(visible)) lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
   const passedVisible = visible.tests.filter((test) => test.state === 'passed').length;
-  lines.push(`public tests  ${passedVisible}/${visible.tests.length} pass`);
+  if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
+  else if (visibleFailures.length > 0) lines.push(`public tests  not run: ${notLoading(visibleFailures)}`);
+  else lines.push(`public tests  ${passedVisible}/${visible.tests.length} pass`);
   for (const test of visible.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
   const ownFiles = activity.manifest.files.studentTests;
   if (ownFiles.length > 0) {
     const passedOwn = ownTests.tests.filter((test) => test.state === 'passed').length;
+    const ownFailures = distinctFailures(report, 'own');
     const coverage = report.coverage ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches` : '';
-    lines.push(ownTests.tests.length === 0 ? `your tests    none yet: add some to ${ownFiles.join(', ')}` : `your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
-    for (const error of ownTests.fileErrors) lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
+    if (ownFailures.length > 0) lines.push(`your tests    not run: ${notLoading(ownFailures)}`);
+    else if (ownTests.tests.length === 0) lines.push(`your tests    none yet: add some to ${ownFiles.join(', ')}`);
+    else lines.push(`your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
+    for (const error of otherErrors(ownTests)) lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
     for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
-    if (report.coverageReport) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
+    if (report.coverageReport && ownFailures.length === 0 && ownTests.tests.length > 0) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
   }
   if (report.buggy) {
     lines.push(`buggy versions  your tests catch ${report.buggy.filter((b) => b.caught).length} of ${report.buggy.length}`);
@@ -40,12 +77,11 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${use.api}: not allowed here (${use.why})`);
   }
   const types = collapseTypeProblems(report.typeProblems);
-  lines.push(types.length === 0 ? 'types         ok' : `types         ${types.length} problem${types.length > 1 ? 's' : ''}`);
+  lines.push(types.length === 0 ? 'types         ok' : `types         ${plural(types.length, 'problem')}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
   lines.push('');
-  const allPass = report.forbidden.length === 0 && report.missing.length === 0 && visible.fileErrors.length === 0 && visible.tests.length > 0 && passedVisible === visible.tests.length;
-  const hidden = report.hiddenCount ? `; ${report.hiddenCount} hidden tests run at grading` : '; more tests run at grading';
-  lines.push(allPass ? paint('green', `all public tests pass${hidden}`) : paint('yellow', `${visible.tests.length - passedVisible} public test(s) to fix${hidden}`));
+  const verdict = checkVerdict(report);
+  lines.push(paint(verdict.done ? 'green' : 'yellow', verdict.summary));
   return `${lines.join('\n')}\n`;
 }
 
@@ -76,6 +112,8 @@ export const registerCheck: RegisterCommand = (program, ctx) => {
     .argument('<activity>', 'e.g. elevens/02 or elevens/02-deck')
     .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
     .action(async (id: string, flags: { dir?: string }) => {
-      await runCheck(ctx, id, flags.dir);
+      const report = await runCheck(ctx, id, flags.dir);
+      // Scripts and pre-commit hooks read the verdict from the exit code: 1 while anything is left to fix.
+      if (!checkVerdict(report).done) throw new ExitStatus(1);
     });
 };

@@ -26,8 +26,9 @@ export const registerList: RegisterCommand = (program, ctx) => {
       for (const { activity, status, passed, total, detail } of statuses) {
         const [mark, colour] = MARKS[status];
         const tests = total > 0 ? `${passed}/${total} public tests` : '';
-        const why = status === 'broken' || status === 'missing files' ? paint('dim', ` ${detail ?? ''}`.slice(0, 100)) : '';
-        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${activity.manifest.title.slice(0, 40).padEnd(40)} ${paint(colour, status.padEnd(13))} ${tests}${why}\n`);
+        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${activity.manifest.title.slice(0, 40).padEnd(40)} ${paint(colour, status.padEnd(13))} ${tests}\n`);
+        // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
+        if (detail && status !== 'in progress') ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
       }
       const done = statuses.filter((s) => s.status === 'done').length;
       ctx.stdout.write(`\n${done} of ${statuses.length} activities pass their public tests. Next: npx cardlab check <activity>\n`);
