@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
+import { readFileSync } from 'node:fs';
+import type { ForbiddenUse } from './forbidden.ts';
+import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { kitPaths } from './kit.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
-export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files';
+export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files' | 'rule broken';
 
 export interface ActivityStatus {
   activity: Activity;
@@ -29,6 +32,31 @@ function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; de
   return { status: 'in progress' };
 }
 
+function untouched(activity: Activity, files: Record<string, string>): boolean {
+  const same = (name: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8') === readFileSync(path.join(activity.stubDir, name), 'utf8');
+    } catch {
+      return false;
+    }
+  };
+  return Object.entries(files).every(([name, file]) => same(name, file));
+}
+
+/**
+ * Uses of what each activity's lab forbids, found while the tests run (the typed rule compiles the files, and the
+ * compiler loads only when a stage with a rule has been worked on).
+ */
+async function ruleUses(kitActivities: string, workDir: string, activities: Activity[]): Promise<Map<string, ForbiddenUse[]>> {
+  const uses = new Map<string, ForbiddenUse[]>();
+  const worked = activities.filter((activity) => activity.manifest.forbidden?.length).map((activity) => ({ activity, ...subjectFiles(workDir, activity) }));
+  const toCheck = worked.filter(({ activity, files, missing }) => missing.length === 0 && !untouched(activity, files));
+  if (toCheck.length === 0) return uses;
+  const { checkForbidden } = await import('./forbidden.ts');
+  for (const { activity, files } of toCheck) uses.set(activity.id, checkForbidden(activity.manifest, files, workDir, kitActivities));
+  return uses;
+}
+
 export async function activityStatuses(kitRoot: string, workDir: string, activities: Activity[]): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
   const runs = activities.map((activity) => {
@@ -36,11 +64,15 @@ export async function activityStatuses(kitRoot: string, workDir: string, activit
     const visible = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name));
     return { activity, missing, run: { id: activity.id, binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] }, files: missing.length > 0 ? [] : visible, timeoutMs: activity.manifest.timeoutMs ?? 5_000, group: `${workDir}#${activity.lab}#list` } };
   });
-  const outcomes = await runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const running = runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const [outcomes, rules] = await Promise.all([running, ruleUses(kit.activities, workDir, activities)]);
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;
     const places = { roots: [workDir, kit.activities], kitRoot, files: Object.values(subjectFiles(workDir, activity).files) };
-    const { status, detail } = missing.length > 0 ? { status: 'missing files' as const, detail: missing.join(', ') } : classify(outcome, places);
+    let { status, detail } = missing.length > 0 ? { status: 'missing files' as Status, detail: missing.join(', ') } : classify(outcome, places);
+    // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
+    const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
+    if (uses.length > 0) ({ status, detail } = { status: 'rule broken', detail: `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}` });
     return {
       activity,
       status,

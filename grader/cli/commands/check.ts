@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CheckReport } from '../../src/check.ts';
+import { ruleCost } from '../../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../../src/loadError.ts';
 import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
@@ -32,12 +33,17 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const { visible } = report;
   const hidden = report.hiddenCount ? `${plural(report.hiddenCount, 'hidden test')} run at grading` : 'more tests run at grading';
   const failures = distinctFailures(report);
-  if (report.missing.length > 0) return { done: false, summary: `restore the missing ${report.missing.join(', ')} first; ${hidden}` };
-  if (failures.length > 0) return { done: false, summary: `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first; ${hidden}` };
   const passed = visible.tests.filter((test) => test.state === 'passed').length;
-  if (visible.fileErrors.length > 0 || visible.tests.length === 0) return { done: false, summary: `the public tests could not run; ${hidden}` };
-  if (passed < visible.tests.length) return { done: false, summary: `${plural(visible.tests.length - passed, 'public test')} to fix; ${hidden}` };
-  return { done: true, summary: `all public tests pass; ${hidden}` };
+  let tests: string;
+  if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
+  else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
+  else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
+  else if (passed < visible.tests.length) tests = `${plural(visible.tests.length - passed, 'public test')} to fix`;
+  else tests = 'all public tests pass';
+  const done = tests === 'all public tests pass' && report.forbidden.length === 0;
+  if (report.forbidden.length === 0) return { done, summary: `${tests}; ${hidden}` };
+  const uses = plural(report.forbidden.length, 'use');
+  return { done, summary: `${tests}, but the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}` };
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */

@@ -10,6 +10,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   'not started': ['·', 'dim'],
   broken: ['✗', 'red'],
   'missing files': ['✗', 'red'],
+  'rule broken': ['✗', 'red'],
 };
 
 export const registerList: RegisterCommand = (program, ctx) => {
@@ -31,6 +32,9 @@ export const registerList: RegisterCommand = (program, ctx) => {
         if (detail && status !== 'in progress') ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
       }
       const done = statuses.filter((s) => s.status === 'done').length;
-      ctx.stdout.write(`\n${done} of ${statuses.length} activities pass their public tests. Next: npx cardlab check <activity>\n`);
+      const next = statuses.find((s) => s.status !== 'done');
+      const total = `${statuses.length} ${statuses.length === 1 ? 'activity' : 'activities'}`;
+      ctx.stdout.write(`\n${done} of ${total} done (public tests pass, nothing missing, no rule broken).`);
+      ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });
 };
