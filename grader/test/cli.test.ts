@@ -86,9 +86,17 @@ describe('the command line', () => {
     }
     hints.forEach((hint, k) => expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`));
     expect(outputs[hints.length]).toMatch(/No more hints/);
+    // Once every hint was seen, --all shows them all again, and says there are no more.
+    const all = testContext([], { cwd });
+    expect(await main(['hint', 'elevens/01', '--all'], all)).toBe(0);
+    expect(all.stdout.text).toBe(`${hints.map((hint, k) => `Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`).join('')}That is every hint for elevens/01-card. (--reset starts over)\n`);
     const again = testContext([], { cwd });
     await main(['hint', 'elevens/01', '--reset'], again);
     expect(again.stdout.text).toContain(`Hint 1 of ${hints.length}`);
+    // Part-way through, --all repeats those seen and adds the next.
+    const partWay = testContext([], { cwd });
+    await main(['hint', 'elevens/01', '--all'], partWay);
+    expect(partWay.stdout.text).toBe(`Hint 1 of ${hints.length} for elevens/01-card: ${hints[0]}\nHint 2 of ${hints.length} for elevens/01-card: ${hints[1]}\n`);
   });
 
   it('watch_checks_again_after_a_save_and_stops_when_told', async () => {
