@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ExitStatus, processContext, UsageError, type CliContext } from './context.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { kitVersion } from '../src/version.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
@@ -13,6 +14,7 @@ export function buildProgram(ctx: CliContext): Command {
       writeOut: (text) => ctx.stdout.write(text),
       writeErr: (text) => ctx.stderr.write(text),
     })
+    .version(`cardlab ${kitVersion(ctx.kitRoot)}`, '-V, --version', 'print the version of this kit')
     .showSuggestionAfterError(true);
   const instructor = existsSync(path.join(ctx.kitRoot, 'solutions'));
   for (const register of [...studentCommands, ...(instructor ? instructorCommands : [])]) register(program, ctx);

@@ -30,10 +30,10 @@ describe('the command line', () => {
     expect(ctx.stderr.text).toMatch(/unknown command 'chek'[\s\S]*check/);
   });
 
-  it('a_mistyped_activity_lists_the_ids_that_exist', async () => {
+  it('a_mistyped_activity_suggests_the_closest_id', async () => {
     const ctx = testContext();
     expect(await main(['check', 'elevens/42'], ctx)).toBe(2);
-    expect(ctx.stderr.text).toMatch(/there is no activity "elevens\/42".*elevens\/01-card/);
+    expect(ctx.stderr.text).toBe('cardlab: there is no activity "elevens/42"; did you mean elevens/02-deck?\n');
   });
 
   it('check_reports_public_tests_own_tests_coverage_and_the_hidden_count', async () => {

@@ -4,17 +4,14 @@ import { ruleCost } from '../../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../../src/loadError.ts';
 import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
+import { counted } from '../../src/words.ts';
 import type { CliContext } from '../context.ts';
 import { ExitStatus, UsageError } from '../context.ts';
-import { activitiesFor } from '../resolve.ts';
+import { oneActivity } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 function firstLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]!.slice(0, 160);
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Each file that does not load, once, however many runs it stopped. */
@@ -31,18 +28,18 @@ function notLoading(failures: LoadFailure[]): string {
 /** What stands between the stage and done, as one line, and whether there is anything. */
 export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
   const { visible } = report;
-  const hidden = report.hiddenCount ? `${plural(report.hiddenCount, 'hidden test')} run at grading` : 'more tests run at grading';
+  const hidden = report.hiddenCount ? `${counted(report.hiddenCount, 'hidden test')} run at grading` : 'more tests run at grading';
   const failures = distinctFailures(report);
   const passed = visible.tests.filter((test) => test.state === 'passed').length;
   let tests: string;
   if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
   else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
   else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
-  else if (passed < visible.tests.length) tests = `${plural(visible.tests.length - passed, 'public test')} to fix`;
+  else if (passed < visible.tests.length) tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
   else tests = 'all public tests pass';
   const done = tests === 'all public tests pass' && report.forbidden.length === 0;
   if (report.forbidden.length === 0) return { done, summary: `${tests}; ${hidden}` };
-  const uses = plural(report.forbidden.length, 'use');
+  const uses = counted(report.forbidden.length, 'use');
   return { done, summary: `${tests}, but the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}` };
 }
 
@@ -83,7 +80,7 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${use.api}: not allowed here (${use.why})`);
   }
   const types = collapseTypeProblems(report.typeProblems);
-  lines.push(types.length === 0 ? 'types         ok' : `types         ${plural(types.length, 'problem')}`);
+  lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
   lines.push('');
   const verdict = checkVerdict(report);
@@ -101,11 +98,10 @@ export function workDirFor(ctx: CliContext, dir: string | undefined): string {
 }
 
 export async function runCheck(ctx: CliContext, id: string, dir: string | undefined): Promise<CheckReport> {
-  if (!id.includes('/')) throw new UsageError(`check takes one activity such as elevens/02, got "${id}"`);
-  const [activity] = activitiesFor(ctx, id);
+  const activity = oneActivity(ctx, id, 'check');
   const { checkActivity } = await import('../../src/check.ts');
   const outDir = path.resolve(ctx.cwd, '.cardlab', 'check');
-  const report = await checkActivity(ctx.kitRoot, workDirFor(ctx, dir), activity!, outDir);
+  const report = await checkActivity(ctx.kitRoot, workDirFor(ctx, dir), activity, outDir);
   if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
   ctx.stdout.write(renderCheck(report, ctx.color));
   return report;

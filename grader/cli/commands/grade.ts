@@ -70,7 +70,11 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         mkdirSync(path.dirname(path.resolve(ctx.cwd, flags.junit)), { recursive: true });
         writeFileSync(path.resolve(ctx.cwd, flags.junit), toJUnit(report));
       }
-      ctx.stdout.write(renderTerminal(report, ctx.color));
+      ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: flags.json }));
+      if (flags.example) {
+        const source = path.join('grader', 'examples', `${flags.example}.json`);
+        ctx.stdout.write(`The example's files: ${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source}); open them to see what each line above is about.\n`);
+      }
       if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
     });
 };

@@ -1,4 +1,5 @@
 import { painter } from '../../src/report/terminal.ts';
+import { counted, fitWords } from '../../src/words.ts';
 import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
 import { workDirFor } from './check.ts';
@@ -27,14 +28,13 @@ export const registerList: RegisterCommand = (program, ctx) => {
       for (const { activity, status, passed, total, detail } of statuses) {
         const [mark, colour] = MARKS[status];
         const tests = total > 0 ? `${passed}/${total} public tests` : '';
-        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${activity.manifest.title.slice(0, 40).padEnd(40)} ${paint(colour, status.padEnd(13))} ${tests}\n`);
+        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${fitWords(activity.manifest.title, 40)} ${paint(colour, status.padEnd(13))} ${tests}\n`);
         // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
         if (detail && status !== 'in progress') ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
       }
       const done = statuses.filter((s) => s.status === 'done').length;
       const next = statuses.find((s) => s.status !== 'done');
-      const total = `${statuses.length} ${statuses.length === 1 ? 'activity' : 'activities'}`;
-      ctx.stdout.write(`\n${done} of ${total} done (public tests pass, nothing missing, no rule broken).`);
+      ctx.stdout.write(`\n${done} of ${counted(statuses.length, 'activity', 'activities')} done (public tests pass, nothing missing, no rule broken).`);
       ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });
 };

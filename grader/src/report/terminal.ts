@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import type { ActivityResult, Comparison, GradeReport, TypeProblem } from '../result.ts';
+import { counted, fitWords } from '../words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 
 type Style = Parameters<typeof styleText>[0];
@@ -40,10 +41,15 @@ export function failureLines(mark: string, name: string, message: string | undef
   return [`${indent}${mark} ${name}${own ? `: ${paint('dim', oneLine(own))}` : ''}`, ...difference.map((line) => `${indent}    ${line}`)];
 }
 
-function activityLines(result: ActivityResult, paint: Painter): string[] {
+/** Where the whole report is, when it was written: the terminal shows only the first few failures of each list. */
+export interface TerminalOptions {
+  jsonReport?: string;
+}
+
+function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: TerminalOptions): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
-  const lines = [`${paint('bold', result.id.padEnd(28))} ${result.title.slice(0, 44).padEnd(44)} ${score}`];
+  const lines = [`${paint('bold', result.id.padEnd(28))} ${fitWords(result.title, 44)} ${score}`];
   for (const problem of result.problems) lines.push(`  ${paint('red', '✗')} ${oneLine(problem)}`);
   const passed = result.hidden.filter((test) => test.passed);
   if (result.hidden.length > 0) {
@@ -52,14 +58,15 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
     lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points)`);
     const failed = result.hidden.filter((test) => !test.passed);
     for (const test of failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '    '));
-    if (failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (see the JSON report)`));
+    const whole = jsonReport ? `all of them are in ${jsonReport}` : '--json <file> writes them all';
+    if (failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (${whole})`));
   }
   const { testing } = result;
   if (testing.maxPoints > 0 || testing.tests.length > 0) {
     const caught = testing.buggy.filter((b) => b.caught).length;
     const invalid = testing.tests.filter((test) => !test.validOnReference);
     const coverage = result.coverage ? ` · coverage ${result.coverage.lines}% of lines` : '';
-    lines.push(`  your tests    ${testing.tests.length} tests · caught ${caught}/${testing.buggy.length} buggy implementations (${testing.points}/${testing.maxPoints} points)${coverage}`);
+    lines.push(`  your tests    ${counted(testing.tests.length, 'test')} · caught ${caught}/${testing.buggy.length} buggy implementations (${testing.points}/${testing.maxPoints} points)${coverage}`);
     if (testing.note) lines.push(`    ${paint('yellow', '!')} ${testing.note}`);
     for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), `invalid: ${test.name}`, test.message, test.comparison, paint, '    '));
     for (const bug of testing.buggy) {
@@ -70,12 +77,12 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
   return lines;
 }
 
-export function renderTerminal(report: GradeReport, color: boolean): string {
+export function renderTerminal(report: GradeReport, color: boolean, options: TerminalOptions = {}): string {
   const paint = painter(color);
-  const lines = [paint('bold', `cardlab grade · ${report.submission} · ${report.activities.length} activities · ${(report.durationMs / 1000).toFixed(1)} s`), ''];
+  const lines = [paint('bold', `cardlab grade · ${report.submission} · ${counted(report.activities.length, 'activity', 'activities')} · ${(report.durationMs / 1000).toFixed(1)} s`), ''];
   if (report.error) lines.push(paint('red', `grading stopped: ${report.error}`), '');
   for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${warning}`), '');
-  for (const activity of report.activities) lines.push(...activityLines(activity, paint), '');
+  for (const activity of report.activities) lines.push(...activityLines(activity, paint, options), '');
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
   if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${report.coverageReport}`);
