@@ -114,7 +114,9 @@ describe('a failed text comparison', () => {
 
   it('check_shows_where_the_students_own_test_and_their_deck_part', async () => {
     const ctx = testContext([], { cwd: dir });
-    await main(['check', 'elevens/02', '--dir', 'sub'], ctx);
+    // The public tests pass, but the student's own test fails: the code or the test is wrong, so check exits 1.
+    expect(await main(['check', 'elevens/02', '--dir', 'sub'], ctx)).toBe(1);
+    expect(ctx.stdout.text).toMatch(/^all public tests pass, but 1 of your own tests fails \(your code or the test is wrong\); 15 hidden tests run at grading$/m);
     expect(ctx.stdout.text).toContain(
       [
         '  ✗ six_cards_print_two_to_a_line',

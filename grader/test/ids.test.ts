@@ -7,6 +7,7 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/activities.ts';
 import { assembleSubmission } from '../src/assemble.ts';
+import { ScriptedRandom } from '../../activities/shared/RandomSource.ts';
 import { counted, fitWords } from '../src/words.ts';
 import { testContext } from './support.ts';
 
@@ -95,6 +96,13 @@ describe('small things', () => {
     expect(await main(['grade', '--example', 'alice', '--activity', 'elevens/03'], ctx)).toBe(0);
     expect(ctx.stdout.text).toMatch(/^The example's files: \.cardlab\/examples\/alice\/ \(built from grader\/examples\/alice\.json\)/m);
     expect(readFileSync(path.join(cwd, '.cardlab', 'examples', 'alice', 'elevens', '03-shuffler', 'Shuffler.ts'), 'utf8')).toMatch(/perfectShuffle/);
+  });
+
+  it('a_scripted_random_source_that_runs_out_says_how_many_numbers_it_had', () => {
+    const one = new ScriptedRandom([0]);
+    one.nextInt(3);
+    expect(() => one.nextInt(5)).toThrow('ScriptedRandom ran out: it was given 1 number, and nextInt(5) asked for one more');
+    expect(() => new ScriptedRandom([]).nextInt(2)).toThrow('ScriptedRandom ran out: it was given 0 numbers, and nextInt(2) asked for one more');
   });
 
   it('output_cut_short_by_a_closed_pipe_ends_quietly', async () => {

@@ -18,4 +18,12 @@ describe('the stage READMEs', () => {
       expect(undealt.replaceAll(' of s (point value = 1)', '')).toBe(layout!.replaceAll('⏎', '\n'));
     }
   });
+
+  it('elevens_04_prints_with_a_tool_every_kit_installs', () => {
+    const readme = readFileSync(path.join(KIT_ROOT, 'activities', 'elevens', '04-deck-shuffle', 'README.md'), 'utf8');
+    expect(readme).toContain('`npx tsx activities/elevens/04-deck-shuffle/look.ts`');
+    // A student kit installs the dependencies only, not the development ones.
+    const pkg = JSON.parse(readFileSync(path.join(KIT_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies.tsx).toBeDefined();
+  });
 });

@@ -43,7 +43,7 @@ describe('a broken no-collections or no-arrays rule', () => {
     const lines = ctx.stdout.text.split('\n');
     const at = lines.findIndex((l) => l.includes('klondike/02-lists '));
     expect(lines[at]).toMatch(/✗ klondike\/02-lists .* rule broken +3\/3 public tests$/);
-    expect(lines[at + 1]).toMatch(/^ {4}klondike\/02-lists\/LinkedStack\.ts:\d+:\d+ uses (array|Array), which this lab's rule forbids( \(and \d+ more uses?\))?: at grading this costs the points of every hidden test, even those that pass, until it is gone$/);
+    expect(lines[at + 1]).toMatch(/^ {4}klondike\/02-lists\/LinkedStack\.ts:\d+:\d+ uses (an array|Array), which this lab's rule forbids( \(and \d+ more uses?\))?: at grading this costs the points of every hidden test, even those that pass, until it is gone$/);
     expect(lines.find((l) => l.includes('klondike/01-card '))).toMatch(/done/);
     expect(ctx.stdout.text).toMatch(/^1 of 5 activities done .* Next: npx cardlab check klondike\/02-lists$/m);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CheckReport } from '../../src/check.ts';
-import { ruleCost } from '../../src/ruleWords.ts';
+import { apiName, ruleCost } from '../../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../../src/loadError.ts';
 import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
@@ -37,10 +37,15 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
   else if (passed < visible.tests.length) tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
   else tests = 'all public tests pass';
-  const done = tests === 'all public tests pass' && report.forbidden.length === 0;
-  if (report.forbidden.length === 0) return { done, summary: `${tests}; ${hidden}` };
+  const allPass = tests === 'all public tests pass';
+  // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
+  const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
+  const own = ownFailed === 0 ? '' : `${ownFailed} of your own tests ${ownFailed === 1 ? 'fails' : 'fail'} (your code or the test is wrong)`;
+  const done = allPass && !own && report.forbidden.length === 0;
+  const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
+  if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
   const uses = counted(report.forbidden.length, 'use');
-  return { done, summary: `${tests}, but the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}` };
+  return { done, summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}` };
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
@@ -77,7 +82,7 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     }
   }
   for (const use of report.forbidden) {
-    lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${use.api}: not allowed here (${use.why})`);
+    lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${apiName(use.api)}: not allowed here (${use.why})`);
   }
   const types = collapseTypeProblems(report.typeProblems);
   lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);
