@@ -82,6 +82,16 @@ describe('check on code that does not load', () => {
     expectNoFalseComfort(text);
   });
 
+  it('a_missing_file_is_named_and_no_test_is_said_to_have_run', async () => {
+    const { text, code } = await checkCard({ 'Card.ts': 'omit' });
+    expect(text).toContain('✗ missing elevens/01-card/Card.ts: restore it from the kit');
+    expect(text).toContain('public tests  not run: a file is missing');
+    expect(text).toContain('your tests    not run: a file is missing');
+    expect(text).toMatch(/^restore the missing Card\.ts first; 10 hidden tests run at grading$/m);
+    expectNoFalseComfort(text);
+    expect(code).toBe(1);
+  });
+
   it('list_says_which_file_does_not_load_where_and_why_in_full', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-list-'));
     const source = `${CARD}\nthrow new RangeError('${'a long reason '.repeat(8)}');\n`;

@@ -68,7 +68,8 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     const passedOwn = ownTests.tests.filter((test) => test.state === 'passed').length;
     const ownFailures = distinctFailures(report, 'own');
     const coverage = report.coverage ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches` : '';
-    if (ownFailures.length > 0) lines.push(`your tests    not run: ${notLoading(ownFailures)}`);
+    if (report.missing.length > 0 && ownTests.tests.length === 0) lines.push('your tests    not run: a file is missing');
+    else if (ownFailures.length > 0) lines.push(`your tests    not run: ${notLoading(ownFailures)}`);
     else if (ownTests.tests.length === 0) lines.push(`your tests    none yet: add some to ${ownFiles.join(', ')}`);
     else lines.push(`your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
     for (const error of otherErrors(ownTests)) lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
