@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { BuggyImpl } from './buggy.ts';
+import { isLoadError } from './loadError.ts';
 import { round2, type BuggyResult, type HiddenTestResult, type StudentTestResult, type TestingResult } from './result.ts';
 import type { RunOutcome, TestOutcome } from './run/runner.ts';
 
@@ -40,7 +41,8 @@ export function scoreTesting(
     message: test.state === 'passed' ? undefined : test.message,
     ...(test.state !== 'passed' && test.comparison ? { comparison: test.comparison } : {}),
   }));
-  const loadErrors = onReference?.fileErrors ?? [];
+  // An empty test file is "no tests yet", not an error.
+  const loadErrors = (onReference?.fileErrors ?? []).filter((error) => isLoadError(error.message));
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
     const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;

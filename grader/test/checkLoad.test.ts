@@ -92,6 +92,18 @@ describe('check on code that does not load', () => {
     expect(code).toBe(1);
   });
 
+  it('grading_names_the_place_once_and_an_empty_test_file_is_no_tests_yet', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-grade-'));
+    const files = { 'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') }, 'CardTester.test.ts': { text: "import { describe } from 'vitest';\ndescribe('CardTester', () => {});\n" } };
+    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files } }, path.join(dir, 'sub'));
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['grade', 'sub', '--activity', 'elevens/01'], ctx)).toBe(0);
+    expect(ctx.stdout.text).toMatch(/^ {2}✗ the hidden tests could not load your code: elevens\/01-card\/Card\.ts:7:\d+: syntax error: .+$/m);
+    expect(ctx.stdout.text).toContain('    ✗ none of the 10 ran: see the problem above\n');
+    expect(ctx.stdout.text).toContain('    ! no tests of your own yet: write some in CardTester.test.ts\n');
+    expect(ctx.stdout.text).not.toMatch(/could not run: no tests found/);
+  });
+
   it('list_says_which_file_does_not_load_where_and_why_in_full', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-list-'));
     const source = `${CARD}\nthrow new RangeError('${'a long reason '.repeat(8)}');\n`;

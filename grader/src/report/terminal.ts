@@ -57,9 +57,12 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
     const max = result.hidden.reduce((sum, test) => sum + test.maxPoints, 0);
     lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points)`);
     const failed = result.hidden.filter((test) => !test.passed);
-    for (const test of failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '    '));
+    // Tests that all failed for a problem named above (code that does not load) say so once, not once each.
+    const oneCause = failed.length > 1 && failed.every((test) => test.message === failed[0]!.message) && result.problems.includes(failed[0]!.message ?? '');
+    if (oneCause) lines.push(`    ${paint('red', '✗')} none of the ${failed.length} ran: ${paint('dim', 'see the problem above')}`);
+    for (const test of oneCause ? [] : failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '    '));
     const whole = jsonReport ? `all of them are in ${jsonReport}` : '--json <file> writes them all';
-    if (failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (${whole})`));
+    if (!oneCause && failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (${whole})`));
   }
   const { testing } = result;
   if (testing.maxPoints > 0 || testing.tests.length > 0) {
