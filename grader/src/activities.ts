@@ -91,7 +91,10 @@ export function idFromPath(wanted: string): string {
 
 function candidates(activities: Activity[]): Candidate[] {
   const labs = [...new Set(activities.map((activity) => activity.lab))].map((lab) => ({ name: lab, forms: [lab] }));
-  const ids = activities.map(({ id, lab, slug }) => ({ name: id, forms: [id, shortId(id), `${lab}/${slug.replace(/^\d{2}-/, '')}`] }));
+  const ids = activities.map(({ id, lab, slug }) => {
+    const named = `${lab}/${slug.replace(/^\d{2}-/, '')}`;
+    return { name: id, forms: [id, shortId(id), named] };
+  });
   return [...ids, ...labs];
 }
 
@@ -105,7 +108,8 @@ export function findActivity(activities: Activity[], wanted: string): Activity {
   throw new ActivityNotFound(
     near.length > 0
       ? `there is no activity "${wanted}"; did you mean ${near.join(' or ')}?`
-      : `there is no activity "${wanted}": \`cardlab list\` shows them all (an id such as ${example}, or short: ${shortId(example)})`,
+      : `there is no activity "${wanted}": \`cardlab list\` shows them all ` +
+          `(an id such as ${example}, or short: ${shortId(example)})`,
   );
 }
 

@@ -90,7 +90,10 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
   const get = (kind: string) => byKind.get(kind);
   const forbidden = planned.missing.length > 0 ? [] : checkForbidden(activity.manifest, subjectFiles(root, activity).files, root, kit.activities);
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
-  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root, stageFiles)}`);
+  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => {
+    const described = describeLoadError(error.message, root, kit.root, stageFiles);
+    return `the hidden tests could not load your code: ${described}`;
+  });
   const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), loadProblems[0]), forbidden.length > 0);
   const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));
   const problems = [

@@ -40,10 +40,17 @@ export interface CheckReport {
 }
 
 /** The load errors of the check's runs, each read for the student: which file, where, why. */
-function loadFailuresOf(runs: { run: 'visible' | 'own'; outcome: RunOutcome }[], kitRoot: string, workDir: string, stageFiles: string[]): CheckReport['loadFailures'] {
+function loadFailuresOf(
+  runs: { run: 'visible' | 'own'; outcome: RunOutcome }[],
+  kitRoot: string,
+  workDir: string,
+  stageFiles: string[],
+): CheckReport['loadFailures'] {
   const places = { roots: [workDir, kitPaths(kitRoot).activities], kitRoot, files: stageFiles };
   return runs.flatMap(({ run, outcome }) =>
-    outcome.fileErrors.filter((error) => isLoadError(error.message)).map((error) => ({ run, failure: loadFailure(error.message, error.file, places) })),
+    outcome.fileErrors
+      .filter((error) => isLoadError(error.message))
+      .map((error) => ({ run, failure: loadFailure(error.message, error.file, places) })),
   );
 }
 
@@ -85,7 +92,15 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     missing,
     visible,
     ownTests: own,
-    loadFailures: loadFailuresOf([{ run: 'visible', outcome: visible }, { run: 'own', outcome: own }], kitRoot, workDir, stageFiles),
+    loadFailures: loadFailuresOf(
+      [
+        { run: 'visible', outcome: visible },
+        { run: 'own', outcome: own },
+      ],
+      kitRoot,
+      workDir,
+      stageFiles,
+    ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: types.get(activity.id) ?? [],

@@ -72,14 +72,19 @@ function reasonIn(text: string): string {
 }
 
 /** Finds the first of `needles` in the given files: where an import path or a name the error names is written. */
-function search(files: string[], needles: string[], places: LoadPlaces): { file: string; line: number; column: number } | undefined {
+function search(
+  files: string[],
+  needles: string[],
+  places: LoadPlaces,
+): { file: string; line: number; column: number } | undefined {
   for (const file of files) {
     if (!existsSync(file)) continue;
     const lines = readFileSync(file, 'utf8').split('\n');
     for (const needle of needles) {
       for (let k = 0; k < lines.length; k++) {
         const column = lines[k]!.indexOf(needle);
-        if (column >= 0) return { file: shownFrom(places.roots, file) ?? path.basename(file), line: k + 1, column: column + 1 };
+        if (column >= 0)
+          return { file: shownFrom(places.roots, file) ?? path.basename(file), line: k + 1, column: column + 1 };
       }
     }
   }

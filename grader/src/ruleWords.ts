@@ -5,7 +5,12 @@ import { counted } from './words.ts';
 
 /** What breaking the rule costs at grading, as check and list say it (grading's report says it its own way). */
 export function ruleCost(hiddenCount?: number): string {
-  const tests = hiddenCount === 1 ? 'its hidden test' : hiddenCount ? `all ${counted(hiddenCount, 'hidden test')}` : 'every hidden test';
+  const tests =
+    hiddenCount === 1
+      ? 'its hidden test'
+      : hiddenCount
+        ? `all ${counted(hiddenCount, 'hidden test')}`
+        : 'every hidden test';
   return `at grading this costs the points of ${tests}, even those that pass, until it is gone`;
 }
 

@@ -21,7 +21,9 @@ export function scoreHidden(activity: Activity, outcome: RunOutcome | undefined,
     const maxPoints = weights[listed.name] ?? 1;
     const passed = test?.state === 'passed';
     const comparison = passed ? undefined : test?.comparison;
-    return { name: listed.name, suite, passed, points: passed ? maxPoints : 0, maxPoints, message: passed ? undefined : (test?.message ?? notReached), ...(comparison ? { comparison } : {}) };
+    const message = passed ? undefined : (test?.message ?? notReached);
+    const points = passed ? maxPoints : 0;
+    return { name: listed.name, suite, passed, points, maxPoints, message, ...(comparison ? { comparison } : {}) };
   });
 }
 

@@ -25,10 +25,17 @@ const TODO = /\bTODO\b/;
 function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
   const error = outcome.fileErrors[0];
   if (error && TODO.test(error.message)) return { status: 'not started' };
-  if (error) return { status: 'broken', detail: isLoadError(error.message) ? describeLoadFailure(loadFailure(error.message, error.file, places)) : error.message.split('\n')[0] };
+  if (error)
+    return {
+      status: 'broken',
+      detail: isLoadError(error.message)
+        ? describeLoadFailure(loadFailure(error.message, error.file, places))
+        : error.message.split('\n')[0],
+    };
   const failed = outcome.tests.filter((test) => test.state !== 'passed');
   if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
-  if (failed.length === outcome.tests.length && failed.every((test) => TODO.test(test.message ?? ''))) return { status: 'not started' };
+  if (failed.length === outcome.tests.length && failed.every((test) => TODO.test(test.message ?? '')))
+    return { status: 'not started' };
   return { status: 'in progress' };
 }
 
@@ -47,32 +54,67 @@ function untouched(activity: Activity, files: Record<string, string>): boolean {
  * Uses of what each activity's lab forbids, found while the tests run (the typed rule compiles the files, and the
  * compiler loads only when a stage with a rule has been worked on).
  */
-async function ruleUses(kitActivities: string, workDir: string, activities: Activity[]): Promise<Map<string, ForbiddenUse[]>> {
+async function ruleUses(
+  kitActivities: string,
+  workDir: string,
+  activities: Activity[],
+): Promise<Map<string, ForbiddenUse[]>> {
   const uses = new Map<string, ForbiddenUse[]>();
-  const worked = activities.filter((activity) => activity.manifest.forbidden?.length).map((activity) => ({ activity, ...subjectFiles(workDir, activity) }));
+  const worked = activities
+    .filter((activity) => activity.manifest.forbidden?.length)
+    .map((activity) => ({ activity, ...subjectFiles(workDir, activity) }));
   const toCheck = worked.filter(({ activity, files, missing }) => missing.length === 0 && !untouched(activity, files));
   if (toCheck.length === 0) return uses;
   const { checkForbidden } = await import('./forbidden.ts');
-  for (const { activity, files } of toCheck) uses.set(activity.id, checkForbidden(activity.manifest, files, workDir, kitActivities));
+  for (const { activity, files } of toCheck)
+    uses.set(activity.id, checkForbidden(activity.manifest, files, workDir, kitActivities));
   return uses;
 }
 
-export async function activityStatuses(kitRoot: string, workDir: string, activities: Activity[]): Promise<ActivityStatus[]> {
+export async function activityStatuses(
+  kitRoot: string,
+  workDir: string,
+  activities: Activity[],
+): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
   const runs = activities.map((activity) => {
     const { files, missing } = subjectFiles(workDir, activity);
     const visible = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name));
-    return { activity, missing, run: { id: activity.id, binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] }, files: missing.length > 0 ? [] : visible, timeoutMs: activity.manifest.timeoutMs ?? 5_000, group: `${workDir}#${activity.lab}#list` } };
+    return {
+      activity,
+      missing,
+      run: {
+        id: activity.id,
+        binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] },
+        files: missing.length > 0 ? [] : visible,
+        timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+        group: `${workDir}#${activity.lab}#list`,
+      },
+    };
   });
-  const running = runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const running = runTests(
+    runs.map((r) => r.run),
+    { root: kit.root, limitMs: 120_000 },
+  );
   const [outcomes, rules] = await Promise.all([running, ruleUses(kit.activities, workDir, activities)]);
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;
-    const places = { roots: [workDir, kit.activities], kitRoot, files: Object.values(subjectFiles(workDir, activity).files) };
-    let { status, detail } = missing.length > 0 ? { status: 'missing files' as Status, detail: missing.join(', ') } : classify(outcome, places);
+    const places = {
+      roots: [workDir, kit.activities],
+      kitRoot,
+      files: Object.values(subjectFiles(workDir, activity).files),
+    };
+    let { status, detail } =
+      missing.length > 0
+        ? { status: 'missing files' as Status, detail: missing.join(', ') }
+        : classify(outcome, places);
     // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
     const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
-    if (uses.length > 0) ({ status, detail } = { status: 'rule broken', detail: `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}` });
+    if (uses.length > 0)
+      ({ status, detail } = {
+        status: 'rule broken',
+        detail: `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`,
+      });
     return {
       activity,
       status,

@@ -17,7 +17,10 @@ export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
   const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
   const { options, errors } = ts.convertCompilerOptionsFromJson(raw ?? {}, kitRoot, 'tsconfig.json');
   const problem = read.error ?? errors[0] ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
-  if (problem) throw new Error(`the kit's tsconfig.json cannot be used: ${ts.flattenDiagnosticMessageText(problem.messageText, ' ')}`);
+  if (problem) {
+    const why = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
+    throw new Error(`the kit's tsconfig.json cannot be used: ${why}`);
+  }
   return { ...options, noEmit: true };
 }
 
@@ -96,7 +99,8 @@ export async function typeCheck(
       const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
       return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
     });
-  const program = ts.createProgram({ rootNames, options: { ...options, typeRoots: [path.join(kit.root, 'node_modules', '@types')] }, host });
+  const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
+  const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
   const problems = new Map<string, TypeProblem[]>();
   const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
   for (const diagnostic of diagnostics) {

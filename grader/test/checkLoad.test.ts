@@ -31,7 +31,14 @@ it('keeps_its_rank', () => {
 /** Runs `check elevens/01` on a Card stage made of the given files; the output and the exit code. */
 async function checkCard(files: Record<string, FileSource>): Promise<{ text: string; code: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-'));
-  assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files: { 'Card.ts': { text: CARD }, 'CardTester.test.ts': { text: OWN_TESTS }, ...files } } }, path.join(dir, 'sub'));
+  assembleSubmission(
+    KIT_ROOT,
+    activities,
+    {
+      'elevens/01-card': { files: { 'Card.ts': { text: CARD }, 'CardTester.test.ts': { text: OWN_TESTS }, ...files } },
+    },
+    path.join(dir, 'sub'),
+  );
   const ctx = testContext([], { cwd: dir });
   const code = await main(['check', 'elevens/01', '--dir', 'sub'], ctx);
   return { text: ctx.stdout.text, code };
@@ -49,18 +56,25 @@ function expectNoFalseComfort(text: string): void {
 describe('check on code that does not load', () => {
   it('a_syntax_error_in_the_subject_names_the_file_line_column_and_reason', async () => {
     // Line 7 loses the closing parenthesis of its last call.
-    const { text, code } = await checkCard({ 'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') } });
+    const { text, code } = await checkCard({
+      'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') },
+    });
     expect(text).toMatch(/^✗ Card\.ts does not load: elevens\/01-card\/Card\.ts:7:\d+: syntax error: .+$/m);
     expect(text).toContain('public tests  not run: Card.ts does not load');
     expect(text).toContain('your tests    not run: Card.ts does not load');
-    expect(text).toMatch(/^Card\.ts does not load: fix elevens\/01-card\/Card\.ts:\d+:\d+ first; 10 hidden tests run at grading$/m);
+    expect(text).toMatch(
+      /^Card\.ts does not load: fix elevens\/01-card\/Card\.ts:\d+:\d+ first; 10 hidden tests run at grading$/m,
+    );
     expectNoFalseComfort(text);
     expect(code).toBe(1);
   });
 
   it('a_bad_import_in_the_test_file_names_the_import_and_where_it_is', async () => {
-    const { text, code } = await checkCard({ 'CardTester.test.ts': { text: OWN_TESTS.replace("'./Card.ts'", "'./card.ts'") } });
-    expect(text).toMatch(/^✗ CardTester\.test\.ts does not load: elevens\/01-card\/CardTester\.test\.ts:2:22: cannot find '\.\/card\.ts'/m);
+    const { text, code } = await checkCard({
+      'CardTester.test.ts': { text: OWN_TESTS.replace("'./Card.ts'", "'./card.ts'") },
+    });
+    const place = 'elevens/01-card/CardTester.test.ts:2:22';
+    expect(text).toContain(`\n✗ CardTester.test.ts does not load: ${place}: cannot find './card.ts'`);
     // The subject loads: its public tests run and pass.
     expect(text).toContain('public tests  2/2 pass');
     expect(text).toContain('your tests    not run: CardTester.test.ts does not load');
@@ -70,14 +84,23 @@ describe('check on code that does not load', () => {
 
   it('an_exception_at_import_names_the_line_that_threw', async () => {
     const lines = CARD.split('\n').length;
-    const { text, code } = await checkCard({ 'Card.ts': { text: `${CARD}\nthrow new RangeError('no cards today');\n` } });
-    expect(text).toMatch(new RegExp(`^✗ Card\\.ts does not load: elevens/01-card/Card\\.ts:${lines + 1}:7: RangeError: no cards today$`, 'm'));
+    const { text, code } = await checkCard({
+      'Card.ts': { text: `${CARD}\nthrow new RangeError('no cards today');\n` },
+    });
+    expect(text).toMatch(
+      new RegExp(
+        `^✗ Card\\.ts does not load: elevens/01-card/Card\\.ts:${lines + 1}:7: RangeError: no cards today$`,
+        'm',
+      ),
+    );
     expectNoFalseComfort(text);
     expect(code).toBe(1);
   });
 
   it('an_import_the_sandbox_refuses_is_placed_in_the_file_that_has_it', async () => {
-    const { text } = await checkCard({ 'Card.ts': { text: `import { readFileSync } from 'node:fs';\nexport const peek = readFileSync;\n${CARD}` } });
+    const { text } = await checkCard({
+      'Card.ts': { text: `import { readFileSync } from 'node:fs';\nexport const peek = readFileSync;\n${CARD}` },
+    });
     expect(text).toMatch(/^✗ Card\.ts does not load: elevens\/01-card\/Card\.ts:1:30: .*'node:fs' is not allowed$/m);
     expectNoFalseComfort(text);
   });
@@ -94,11 +117,16 @@ describe('check on code that does not load', () => {
 
   it('grading_names_the_place_once_and_an_empty_test_file_is_no_tests_yet', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-grade-'));
-    const files = { 'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') }, 'CardTester.test.ts': { text: "import { describe } from 'vitest';\ndescribe('CardTester', () => {});\n" } };
+    const files = {
+      'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') },
+      'CardTester.test.ts': { text: "import { describe } from 'vitest';\ndescribe('CardTester', () => {});\n" },
+    };
     assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files } }, path.join(dir, 'sub'));
     const ctx = testContext([], { cwd: dir });
     expect(await main(['grade', 'sub', '--activity', 'elevens/01'], ctx)).toBe(0);
-    expect(ctx.stdout.text).toMatch(/^ {2}✗ the hidden tests could not load your code: elevens\/01-card\/Card\.ts:7:\d+: syntax error: .+$/m);
+    expect(ctx.stdout.text).toMatch(
+      /^ {2}✗ the hidden tests could not load your code: elevens\/01-card\/Card\.ts:7:\d+: syntax error: .+$/m,
+    );
     expect(ctx.stdout.text).toContain('    ✗ none of the 10 ran: see the problem above\n');
     expect(ctx.stdout.text).toContain('    ! no tests of your own yet: write some in CardTester.test.ts\n');
     expect(ctx.stdout.text).not.toMatch(/could not run: no tests found/);
@@ -107,12 +135,21 @@ describe('check on code that does not load', () => {
   it('list_says_which_file_does_not_load_where_and_why_in_full', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-list-'));
     const source = `${CARD}\nthrow new RangeError('${'a long reason '.repeat(8)}');\n`;
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files: { 'Card.ts': { text: source } } } }, path.join(dir, 'sub'));
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      { 'elevens/01-card': { files: { 'Card.ts': { text: source } } } },
+      path.join(dir, 'sub'),
+    );
     const ctx = testContext([], { cwd: dir });
     expect(await main(['list', 'elevens', '--dir', 'sub'], ctx)).toBe(0);
     const lines = ctx.stdout.text.split('\n');
     const at = lines.findIndex((l) => l.includes('elevens/01-card '));
     expect(lines[at]).toMatch(/broken/);
-    expect(lines[at + 1]).toMatch(new RegExp(`^ {4}Card\\.ts does not load: elevens/01-card/Card\\.ts:\\d+:7: RangeError: (a long reason ){7}a long reason$`));
+    expect(lines[at + 1]).toMatch(
+      new RegExp(
+        `^ {4}Card\\.ts does not load: elevens/01-card/Card\\.ts:\\d+:7: RangeError: (a long reason ){7}a long reason$`,
+      ),
+    );
   });
 });

@@ -89,14 +89,16 @@ describe('the command line', () => {
     // Once every hint was seen, --all shows them all again, and says there are no more.
     const all = testContext([], { cwd });
     expect(await main(['hint', 'elevens/01', '--all'], all)).toBe(0);
-    expect(all.stdout.text).toBe(`${hints.map((hint, k) => `Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`).join('')}That is every hint for elevens/01-card. (--reset starts over)\n`);
+    const every = hints.map((hint, k) => `Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`).join('');
+    expect(all.stdout.text).toBe(`${every}That is every hint for elevens/01-card. (--reset starts over)\n`);
     const again = testContext([], { cwd });
     await main(['hint', 'elevens/01', '--reset'], again);
     expect(again.stdout.text).toContain(`Hint 1 of ${hints.length}`);
     // Part-way through, --all repeats those seen and adds the next.
     const partWay = testContext([], { cwd });
     await main(['hint', 'elevens/01', '--all'], partWay);
-    expect(partWay.stdout.text).toBe(`Hint 1 of ${hints.length} for elevens/01-card: ${hints[0]}\nHint 2 of ${hints.length} for elevens/01-card: ${hints[1]}\n`);
+    const first = `Hint 1 of ${hints.length} for elevens/01-card: ${hints[0]}\n`;
+    expect(partWay.stdout.text).toBe(`${first}Hint 2 of ${hints.length} for elevens/01-card: ${hints[1]}\n`);
   });
 
   it('watch_checks_again_after_a_save_and_stops_when_told', async () => {

@@ -20,10 +20,12 @@ export class Deck {
   protected undealt = 0;
   protected readonly random: RandomSource;
 
-  constructor(ranks: readonly string[], suits: readonly string[], values: readonly number[], random: RandomSource = mathRandom) {
+  constructor(ranks: string[], suits: string[], values: number[], random: RandomSource = mathRandom) {
     if (ranks.length !== values.length) throw new RangeError('one value per rank');
     this.random = random;
-    for (const suit of suits) for (let j = 0; j < ranks.length; j++) this.cards.push(new Card(ranks[j]!, suit, values[j]!));
+    for (const suit of suits) {
+      for (let j = 0; j < ranks.length; j++) this.cards.push(new Card(ranks[j]!, suit, values[j]!));
+    }
     this.shuffle();
   }
 
@@ -48,7 +50,9 @@ export class Deck {
   }
 
   toString(): string {
-    return \`size = \${this.undealt}\\nUndealt cards: \\n\${this.list(this.undealt - 1, 0)}\\nDealt cards: \\n\${this.list(this.cards.length - 1, this.undealt)}\\n\`;
+    const undealt = this.list(this.undealt - 1, 0);
+    const dealt = this.list(this.cards.length - 1, this.undealt);
+    return \`size = \${this.undealt}\\nUndealt cards: \\n\${undealt}\\nDealt cards: \\n\${dealt}\\n\`;
   }
 }
 `;
@@ -59,8 +63,10 @@ import { Deck } from './Deck.ts';
 
 it('six_cards_print_two_to_a_line', () => {
   const deck = new Deck(['A', 'B', 'C'], ['Giraffes', 'Lions'], [2, 1, 6]);
-  expect(deck.toString()).toBe('size = 6\\nUndealt cards: \\nC of Lions (point value = 6), B of Lions (point value = 1), \\n' +
-    'A of Lions (point value = 2), C of Giraffes (point value = 6), \\nB of Giraffes (point value = 1), A of Giraffes (point value = 2)\\n' +
+  expect(deck.toString()).toBe('size = 6\\nUndealt cards: \\n' +
+    'C of Lions (point value = 6), B of Lions (point value = 1), \\n' +
+    'A of Lions (point value = 2), C of Giraffes (point value = 6), \\n' +
+    'B of Giraffes (point value = 1), A of Giraffes (point value = 2)\\n' +
     '\\nDealt cards: \\n\\n');
 });
 `;
@@ -77,7 +83,18 @@ describe('a failed text comparison', () => {
     const files = { 'Deck.ts': { text: SWAPPED_DECK }, 'DeckTester.test.ts': { text: OWN_TEST } };
     assembleSubmission(KIT_ROOT, activities, { 'elevens/02-deck': { files } }, path.join(dir, 'sub'));
     graded = testContext([], { cwd: dir });
-    const args = ['grade', 'sub', '--activity', 'elevens/02', '--json', 'report.json', '--gradescope', 'results.json', '--junit', 'junit.xml'];
+    const args = [
+      'grade',
+      'sub',
+      '--activity',
+      'elevens/02',
+      '--json',
+      'report.json',
+      '--gradescope',
+      'results.json',
+      '--junit',
+      'junit.xml',
+    ];
     expect(await main(args, graded)).toBe(0);
     report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
   });
@@ -96,19 +113,30 @@ describe('a failed text comparison', () => {
 
   it('the_terminal_report_shows_the_first_difference_with_line_breaks_visible', () => {
     const text = graded.stdout.text;
-    expect(text).toMatch(/✗ toString_matches_the_pinned_formats: toString\(\) of [^\n]+\n {8}first difference at line \d+, column \d+: expected "," but got a line break\n/);
+    expect(text).toMatch(
+      new RegExp(
+        '✗ toString_matches_the_pinned_formats: toString\\(\\) of [^\\n]+\\n' +
+          ' {8}first difference at line \\d+, column \\d+: expected "," but got a line break\\n',
+      ),
+    );
     expect(text).toMatch(/ {10}expected: [^\n]*\),·⏎/);
     expect(text).toMatch(/ {10}actual: {3}[^\n]*\)⏎,·/);
   });
 
   it('gradescope_and_junit_show_the_difference_too', () => {
-    const gradescope = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as { tests: { name: string; output?: string }[] };
+    const gradescope = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
+      tests: { name: string; output?: string }[];
+    };
     const entry = gradescope.tests.find((t) => t.name.endsWith('toString_matches_the_pinned_formats'))!;
-    expect(entry.output).toMatch(/^toString\(\) of .*\nfirst difference at line \d+, column \d+: expected "," but got a line break\n {2}expected: /);
+    expect(entry.output).toMatch(
+      /^toString\(\) of .*\nfirst difference at line \d+, column \d+: expected "," but got a line break\n {2}expected/,
+    );
     const xml = new XMLParser({ ignoreAttributes: false }).parse(readFileSync(path.join(dir, 'junit.xml'), 'utf8')) as {
       testsuites: { testsuite: { testcase: { '@_name': string; failure?: { '#text': string } }[] } };
     };
-    const failure = xml.testsuites.testsuite.testcase.find((c) => c['@_name'] === 'toString_matches_the_pinned_formats')!.failure!;
+    const failure = xml.testsuites.testsuite.testcase.find(
+      (c) => c['@_name'] === 'toString_matches_the_pinned_formats',
+    )!.failure!;
     expect(failure['#text']).toMatch(/first difference at line \d+, column \d+: expected "," but got a line break/);
   });
 
@@ -116,7 +144,9 @@ describe('a failed text comparison', () => {
     const ctx = testContext([], { cwd: dir });
     // The public tests pass, but the student's own test fails: the code or the test is wrong, so check exits 1.
     expect(await main(['check', 'elevens/02', '--dir', 'sub'], ctx)).toBe(1);
-    expect(ctx.stdout.text).toMatch(/^all public tests pass, but 1 of your own tests fails \(your code or the test is wrong\); 15 hidden tests run at grading$/m);
+    expect(ctx.stdout.text).toMatch(
+      /^all public tests pass, but 1 of your own tests fails \(your code or the test is wrong\); 15 hidden tests run/m,
+    );
     expect(ctx.stdout.text).toContain(
       [
         '  ✗ six_cards_print_two_to_a_line',

@@ -27,7 +27,9 @@ it('a_shuffled_deck_still_holds_every_card', () => {
 
 describe('one set of compiler options: the kit tsconfig.json', () => {
   it('are_read_from_the_kits_tsconfig_and_nowhere_else', () => {
-    const loose = fakeKit({ 'tsconfig.json': JSON.stringify({ compilerOptions: { strict: false, lib: ['ES2022', 'DOM'], types: [] } }) });
+    const loose = fakeKit({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: false, lib: ['ES2022', 'DOM'], types: [] } }),
+    });
     const options = kitCompilerOptions(loose);
     expect(options.strict).toBe(false);
     expect(options.lib).toEqual(['lib.es2022.d.ts', 'lib.dom.d.ts']);
@@ -38,21 +40,45 @@ describe('one set of compiler options: the kit tsconfig.json', () => {
 
   it('a_kit_without_a_usable_tsconfig_is_a_clear_error', () => {
     expect(() => kitCompilerOptions(fakeKit({}))).toThrow(/the kit's tsconfig\.json cannot be used: .*tsconfig\.json/);
-    expect(() => kitCompilerOptions(fakeKit({ 'tsconfig.json': '{ "compilerOptions": { "target": "ES1999" } }' }))).toThrow(/cannot be used: .*target/);
+    expect(() =>
+      kitCompilerOptions(fakeKit({ 'tsconfig.json': '{ "compilerOptions": { "target": "ES1999" } }' })),
+    ).toThrow(/cannot be used: .*target/);
   });
 
   it('check_and_grade_accept_console_as_the_editor_does_and_still_report_real_type_errors', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-options-'));
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS } } } }, path.join(dir, 'sub'));
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      { 'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS } } } },
+      path.join(dir, 'sub'),
+    );
     const ctx = testContext([], { cwd: dir });
     expect(await main(['check', 'elevens/04', '--dir', 'sub'], ctx)).toBe(0);
     expect(ctx.stdout.text).toContain('types         ok');
-    const graded = await grade({ kitRoot: KIT_ROOT, submissionDir: path.join(dir, 'sub'), activities: activities.filter((a) => a.id === 'elevens/04-deck-shuffle'), outDir: dir });
+    const graded = await grade({
+      kitRoot: KIT_ROOT,
+      submissionDir: path.join(dir, 'sub'),
+      activities: activities.filter((a) => a.id === 'elevens/04-deck-shuffle'),
+      outDir: dir,
+    });
     expect(graded.activities[0]!.typeProblems).toEqual([]);
     // A real mistake is still one.
     const wrong = testContext([], { cwd: dir });
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS.replace('deck.size()', 'deck.count()') } } } }, path.join(dir, 'sub2'));
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      {
+        'elevens/04-deck-shuffle': {
+          rest: 'reference',
+          files: { 'DeckTester.test.ts': { text: OWN_TESTS.replace('deck.size()', 'deck.count()') } },
+        },
+      },
+      path.join(dir, 'sub2'),
+    );
     await main(['check', 'elevens/04', '--dir', 'sub2'], wrong);
-    expect(wrong.stdout.text).toMatch(/types {9}1 problem\n {2}! elevens\/04-deck-shuffle\/DeckTester\.test\.ts:8:15 Property 'count' does not exist/);
+    expect(wrong.stdout.text).toMatch(
+      /types {9}1 problem\n {2}! elevens\/04-deck-shuffle\/DeckTester\.test\.ts:8:15 Property 'count' does not exist/,
+    );
   });
 });

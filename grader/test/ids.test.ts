@@ -13,7 +13,10 @@ import { testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 
-async function hintFor(wanted: string, cwd = mkdtempSync(path.join(os.tmpdir(), 'cardlab-ids-'))): Promise<{ code: number; out: string; err: string }> {
+async function hintFor(
+  wanted: string,
+  cwd = mkdtempSync(path.join(os.tmpdir(), 'cardlab-ids-')),
+): Promise<{ code: number; out: string; err: string }> {
   const ctx = testContext([], { cwd });
   const code = await main(['hint', wanted], ctx);
   return { code, out: ctx.stdout.text, err: ctx.stderr.text };
@@ -27,12 +30,21 @@ describe('activity ids', () => {
     expect((await hintFor('eleven/03')).err).toMatch(/did you mean elevens\/03-shuffler\?$/m);
     expect((await hintFor('pyramid/veiw')).err).toMatch(/did you mean pyramid\/02-view\?$/m);
     const far = await hintFor('chess/01');
-    expect(far.err).toMatch(/^cardlab: there is no activity "chess\/01": `cardlab list` shows them all \(an id such as elevens\/02-deck, or short: elevens\/02\)$/m);
+    expect(far.err).toMatch(
+      /^cardlab: there is no activity "chess\/01": `cardlab list` shows them all \(an id such as elevens\/02-deck, or/m,
+    );
     expect(far.err).not.toMatch(/klondike|pyramid|montecarlo/);
   });
 
   it('accepts_the_path_forms_tab_completion_and_editors_give', async () => {
-    for (const form of ['activities/elevens/02-deck', 'activities/elevens/02-deck/', './activities/elevens/02-deck//', 'activities\\elevens\\02-deck\\', path.join(KIT_ROOT, 'activities', 'elevens', '02-deck') + path.sep, 'activities/elevens/02-deck/Deck.ts']) {
+    for (const form of [
+      'activities/elevens/02-deck',
+      'activities/elevens/02-deck/',
+      './activities/elevens/02-deck//',
+      'activities\\elevens\\02-deck\\',
+      path.join(KIT_ROOT, 'activities', 'elevens', '02-deck') + path.sep,
+      'activities/elevens/02-deck/Deck.ts',
+    ]) {
       const { code, out } = await hintFor(form);
       expect(code, form).toBe(0);
       expect(out, form).toMatch(/^Hint 1 of \d+ for elevens\/02-deck: /);
@@ -45,14 +57,18 @@ describe('activity ids', () => {
     for (const wanted of ['01-card/', 'elevens/01']) {
       const ctx = testContext([], { cwd: path.join(KIT_ROOT, 'activities', 'elevens') });
       expect(await main(['list', wanted, '--dir', sub], ctx), wanted).toBe(0);
-      expect(ctx.stdout.text, wanted).toMatch(/^✓ elevens\/01-card +Design and create a Card class +done +2\/2 public tests\n\n1 of 1 activity done/);
+      expect(ctx.stdout.text, wanted).toMatch(
+        /^✓ elevens\/01-card +Design and create a Card class +done +2\/2 public tests\n\n1 of 1 activity done/,
+      );
     }
   });
 
   it('a_lab_where_one_activity_is_needed_is_a_usage_error_that_says_so', async () => {
     const { code, err } = await hintFor('activities/elevens/');
     expect(code).toBe(2);
-    expect(err).toBe('cardlab: hint takes one activity such as elevens/02, got "activities/elevens/", which is a whole lab\n');
+    expect(err).toBe(
+      'cardlab: hint takes one activity such as elevens/02, got "activities/elevens/", which is a whole lab\n',
+    );
   });
 });
 
@@ -67,17 +83,34 @@ describe('small things', () => {
   });
 
   it('counts_take_the_right_plural_and_titles_are_cut_after_a_whole_word', () => {
-    expect([counted(1, 'test'), counted(2, 'test'), counted(0, 'test'), counted(1, 'activity', 'activities'), counted(3, 'activity', 'activities')]).toEqual(['1 test', '2 tests', '0 tests', '1 activity', '3 activities']);
-    expect(fitWords('Adding a shuffle method to the Deck class', 40)).toBe('Adding a shuffle method to the Deck…    ');
-    expect(fitWords('Thirteens and Tens: two more games on the abstract board', 40)).toBe('Thirteens and Tens: two more games on…  ');
+    expect([
+      counted(1, 'test'),
+      counted(2, 'test'),
+      counted(0, 'test'),
+      counted(1, 'activity', 'activities'),
+      counted(3, 'activity', 'activities'),
+    ]).toEqual(['1 test', '2 tests', '0 tests', '1 activity', '3 activities']);
+    expect(fitWords('Adding a shuffle method to the Deck class', 40)).toBe(
+      `Adding a shuffle method to the Deck…${' '.repeat(4)}`,
+    );
+    expect(fitWords('Thirteens and Tens: two more games on the abstract board', 40)).toBe(
+      'Thirteens and Tens: two more games on…  ',
+    );
     expect(fitWords('Short', 8)).toBe('Short   ');
     expect(fitWords('Supercalifragilistic', 8)).toBe('Superca…');
   });
 
   it('a_one_activity_grade_speaks_of_1_activity_and_1_test_and_names_where_the_whole_report_is', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-words-'));
-    const oneTest = "import { expect, it } from 'vitest';\nimport { Card } from './Card.ts';\nit('keeps_its_rank', () => expect(new Card('ace', 'hearts', 1).rank()).toBe('ace'));\n";
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { rest: 'stub', files: { 'CardTester.test.ts': { text: oneTest } } } }, path.join(dir, 'sub'));
+    const oneTest =
+      "import { expect, it } from 'vitest';\nimport { Card } from './Card.ts';\n" +
+      "it('keeps_its_rank', () => expect(new Card('ace', 'hearts', 1).rank()).toBe('ace'));\n";
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      { 'elevens/01-card': { rest: 'stub', files: { 'CardTester.test.ts': { text: oneTest } } } },
+      path.join(dir, 'sub'),
+    );
     const plain = testContext([], { cwd: dir });
     expect(await main(['grade', 'sub', '--activity', 'elevens/01'], plain)).toBe(0);
     expect(plain.stdout.text).toMatch(/^cardlab grade · sub · 1 activity · /);
@@ -94,20 +127,31 @@ describe('small things', () => {
     const cwd = mkdtempSync(path.join(os.tmpdir(), 'cardlab-example-'));
     const ctx = testContext([], { cwd });
     expect(await main(['grade', '--example', 'alice', '--activity', 'elevens/03'], ctx)).toBe(0);
-    expect(ctx.stdout.text).toMatch(/^The example's files: \.cardlab\/examples\/alice\/ \(built from grader\/examples\/alice\.json\)/m);
-    expect(readFileSync(path.join(cwd, '.cardlab', 'examples', 'alice', 'elevens', '03-shuffler', 'Shuffler.ts'), 'utf8')).toMatch(/perfectShuffle/);
+    expect(ctx.stdout.text).toMatch(
+      /^The example's files: \.cardlab\/examples\/alice\/ \(built from grader\/examples\/alice\.json\)/m,
+    );
+    expect(
+      readFileSync(path.join(cwd, '.cardlab', 'examples', 'alice', 'elevens', '03-shuffler', 'Shuffler.ts'), 'utf8'),
+    ).toMatch(/perfectShuffle/);
   });
 
   it('a_scripted_random_source_that_runs_out_says_how_many_numbers_it_had', () => {
     const one = new ScriptedRandom([0]);
     one.nextInt(3);
-    expect(() => one.nextInt(5)).toThrow('ScriptedRandom ran out: it was given 1 number, and nextInt(5) asked for one more');
-    expect(() => new ScriptedRandom([]).nextInt(2)).toThrow('ScriptedRandom ran out: it was given 0 numbers, and nextInt(2) asked for one more');
+    expect(() => one.nextInt(5)).toThrow(
+      'ScriptedRandom ran out: it was given 1 number, and nextInt(5) asked for one more',
+    );
+    expect(() => new ScriptedRandom([]).nextInt(2)).toThrow(
+      'ScriptedRandom ran out: it was given 0 numbers, and nextInt(2) asked for one more',
+    );
   });
 
   it('output_cut_short_by_a_closed_pipe_ends_quietly', async () => {
     // `cardlab list | head -1`: the reader goes away after the first line.
-    const child = spawn(process.execPath, [path.join(KIT_ROOT, 'grader', 'bin', 'cardlab.js'), 'list', 'elevens'], { cwd: KIT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(KIT_ROOT, 'grader', 'bin', 'cardlab.js'), 'list', 'elevens'], {
+      cwd: KIT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.stdout.once('data', () => child.stdout.destroy());

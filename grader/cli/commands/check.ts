@@ -17,18 +17,22 @@ function firstLine(text: string | undefined): string {
 /** Each file that does not load, once, however many runs it stopped. */
 function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFailure[] {
   const seen = new Map<string, LoadFailure>();
-  for (const entry of report.loadFailures) if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
+  for (const entry of report.loadFailures)
+    if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
   return [...seen.values()];
 }
 
 function notLoading(failures: LoadFailure[]): string {
-  return `${[...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ')} ${failures.length === 1 ? 'does' : 'do'} not load`;
+  const names = [...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ');
+  return `${names} ${failures.length === 1 ? 'does' : 'do'} not load`;
 }
 
 /** What stands between the stage and done, as one line, and whether there is anything. */
 export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
   const { visible } = report;
-  const hidden = report.hiddenCount ? `${counted(report.hiddenCount, 'hidden test')} run at grading` : 'more tests run at grading';
+  const hidden = report.hiddenCount
+    ? `${counted(report.hiddenCount, 'hidden test')} run at grading`
+    : 'more tests run at grading';
   const failures = distinctFailures(report);
   const passed = visible.tests.filter((test) => test.state === 'passed').length;
   let tests: string;
@@ -40,12 +44,19 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
   const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
-  const own = ownFailed === 0 ? '' : `${ownFailed} of your own tests ${ownFailed === 1 ? 'fails' : 'fail'} (your code or the test is wrong)`;
+  const own =
+    ownFailed === 0
+      ? ''
+      : `${ownFailed} of your own tests ${ownFailed === 1 ? 'fails' : 'fail'} (your code or the test is wrong)`;
   const done = allPass && !own && report.forbidden.length === 0;
   const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
+  const cost = ruleCost(report.hiddenCount);
   const uses = counted(report.forbidden.length, 'use');
-  return { done, summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}` };
+  return {
+    done,
+    summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${cost}`,
+  };
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
@@ -53,37 +64,60 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   const paint = painter(color);
   const { activity, visible, ownTests } = report;
   const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
-  for (const name of report.missing) lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: restore it from the kit (the stub is the starting point)`);
+  for (const name of report.missing)
+    lines.push(
+      `${paint('red', '✗')} missing ${activity.id}/${name}: restore it from the kit (the stub is the starting point)`,
+    );
   for (const failure of distinctFailures(report)) lines.push(`${paint('red', '✗')} ${describeLoadFailure(failure)}`);
   const visibleFailures = distinctFailures(report, 'visible');
-  const otherErrors = (outcome: CheckReport['visible']) => outcome.fileErrors.filter((error) => isLoadError(error.message) === false && !/^no tests found/.test(error.message));
-  for (const error of otherErrors(visible)) lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
+  const otherErrors = (outcome: CheckReport['visible']) =>
+    outcome.fileErrors.filter(
+      (error) => isLoadError(error.message) === false && !/^no tests found/.test(error.message),
+    );
+  for (const error of otherErrors(visible))
+    lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
   const passedVisible = visible.tests.filter((test) => test.state === 'passed').length;
   if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
   else if (visibleFailures.length > 0) lines.push(`public tests  not run: ${notLoading(visibleFailures)}`);
   else lines.push(`public tests  ${passedVisible}/${visible.tests.length} pass`);
-  for (const test of visible.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
+  for (const test of visible.tests.filter((t) => t.state !== 'passed'))
+    lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
   const ownFiles = activity.manifest.files.studentTests;
   if (ownFiles.length > 0) {
     const passedOwn = ownTests.tests.filter((test) => test.state === 'passed').length;
     const ownFailures = distinctFailures(report, 'own');
-    const coverage = report.coverage ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches` : '';
-    if (report.missing.length > 0 && ownTests.tests.length === 0) lines.push('your tests    not run: a file is missing');
+    const coverage = report.coverage
+      ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches`
+      : '';
+    if (report.missing.length > 0 && ownTests.tests.length === 0)
+      lines.push('your tests    not run: a file is missing');
     else if (ownFailures.length > 0) lines.push(`your tests    not run: ${notLoading(ownFailures)}`);
     else if (ownTests.tests.length === 0) lines.push(`your tests    none yet: add some to ${ownFiles.join(', ')}`);
     else lines.push(`your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
-    for (const error of otherErrors(ownTests)) lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
-    for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
-    if (report.coverageReport && ownFailures.length === 0 && ownTests.tests.length > 0) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
+    for (const error of otherErrors(ownTests))
+      lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
+    for (const test of ownTests.tests.filter((t) => t.state !== 'passed'))
+      lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
+    if (report.coverageReport && ownFailures.length === 0 && ownTests.tests.length > 0)
+      lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
   }
   if (report.buggy) {
-    lines.push(`buggy versions  your tests catch ${report.buggy.filter((b) => b.caught).length} of ${report.buggy.length}`);
+    lines.push(
+      `buggy versions  your tests catch ${report.buggy.filter((b) => b.caught).length} of ${report.buggy.length}`,
+    );
     for (const bug of report.buggy) {
-      lines.push(bug.caught ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}` : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`);
+      lines.push(
+        bug.caught
+          ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}`
+          : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`,
+      );
     }
   }
   for (const use of report.forbidden) {
-    lines.push(`${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${apiName(use.api)}: not allowed here (${use.why})`);
+    lines.push(
+      `${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${apiName(use.api)}: ` +
+        `not allowed here (${use.why})`,
+    );
   }
   const types = collapseTypeProblems(report.typeProblems);
   lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);

@@ -73,7 +73,8 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: flags.json }));
       if (flags.example) {
         const source = path.join('grader', 'examples', `${flags.example}.json`);
-        ctx.stdout.write(`The example's files: ${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source}); open them to see what each line above is about.\n`);
+        const where = `${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source})`;
+        ctx.stdout.write(`The example's files: ${where}; open them to see what each line above is about.\n`);
       }
       if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
     });

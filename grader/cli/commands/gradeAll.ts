@@ -8,7 +8,6 @@ import type { GradeReport } from '../../src/result.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
-import { counted } from '../../src/words.ts';
 import type { RegisterCommand } from './index.ts';
 
 interface Flags {
@@ -89,6 +88,6 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         .filter((file) => existsSync(file))
         .map((file) => JSON.parse(readFileSync(file, 'utf8')) as GradeReport);
       writeFileSync(path.join(out, 'gradebook.csv'), gradebookCsv(reports));
-      ctx.stdout.write(`graded ${graded}, up to date ${skipped}, of ${counted(students.length, 'submission')}\nreports: ${path.relative(ctx.cwd, out) || '.'}/<student>.json\ngradebook: ${path.relative(ctx.cwd, path.join(out, 'gradebook.csv'))}\n`);
+      ctx.stdout.write(`graded ${graded}, up to date ${skipped}, of ${students.length} submissions\nreports: ${path.relative(ctx.cwd, out) || '.'}/<student>.json\ngradebook: ${path.relative(ctx.cwd, path.join(out, 'gradebook.csv'))}\n`);
     });
 };

@@ -28,13 +28,20 @@ export const registerList: RegisterCommand = (program, ctx) => {
       for (const { activity, status, passed, total, detail } of statuses) {
         const [mark, colour] = MARKS[status];
         const tests = total > 0 ? `${passed}/${total} public tests` : '';
-        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${fitWords(activity.manifest.title, 40)} ${paint(colour, status.padEnd(13))} ${tests}\n`);
+        ctx.stdout.write(
+          `${paint(colour, mark)} ${activity.id.padEnd(28)} ${fitWords(activity.manifest.title, 40)} ` +
+            `${paint(colour, status.padEnd(13))} ${tests}\n`,
+        );
         // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
-        if (detail && status !== 'in progress') ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
+        if (detail && status !== 'in progress')
+          ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
       }
       const done = statuses.filter((s) => s.status === 'done').length;
       const next = statuses.find((s) => s.status !== 'done');
-      ctx.stdout.write(`\n${done} of ${counted(statuses.length, 'activity', 'activities')} done (public tests pass, nothing missing, no rule broken).`);
+      ctx.stdout.write(
+        `\n${done} of ${counted(statuses.length, 'activity', 'activities')} done ` +
+          '(public tests pass, nothing missing, no rule broken).',
+      );
       ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });
 };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { listLabs } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { UsageError } from '../context.ts';
-import { counted } from '../../src/words.ts';
 import type { RegisterCommand } from './index.ts';
 
 export const registerRelease: RegisterCommand = (program, ctx) => {
@@ -37,6 +36,6 @@ export const registerRelease: RegisterCommand = (program, ctx) => {
       const { writeGradescopeZip } = await import('../../src/release/gradescope.ts');
       const file = path.resolve(ctx.cwd, out);
       const entries = await writeGradescopeZip(ctx.kitRoot, file, flags.lab);
-      ctx.stdout.write(`wrote ${path.relative(ctx.cwd, file)} (${counted(entries.length, 'file')}${flags.lab ? `, lab ${flags.lab}` : ''})\nUpload it as the autograder of a Gradescope programming assignment ("Zip file upload").\n`);
+      ctx.stdout.write(`wrote ${path.relative(ctx.cwd, file)} (${entries.length} files${flags.lab ? `, lab ${flags.lab}` : ''})\nUpload it as the autograder of a Gradescope programming assignment ("Zip file upload").\n`);
     });
 };

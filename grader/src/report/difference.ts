@@ -35,7 +35,14 @@ function characters(text: string): string[] {
 const LINE_BREAKS = new Set(['\n', '\r\n', '\r']);
 
 // Each visible stand-in is one column wide, so a caret under the excerpts stays in place.
-const VISIBLE: Record<string, string> = { ' ': '·', '\t': '→', '\n': '⏎', '\r\n': '␍⏎', '\r': '␍', '\u00a0': '⍽' };
+const VISIBLE: Record<string, string> = {
+  ' ': '·',
+  '\t': '→',
+  '\n': '⏎',
+  '\r\n': '␍⏎',
+  '\r': '␍',
+  '\u00a0': '⍽',
+};
 
 const LEGEND: [string, string][] = [
   ['·', 'a space'],
@@ -78,7 +85,13 @@ function width(shown: string): number {
 /** A character named in words, for the headline: `"," `, `a line break`, `"é" (U+0065 U+0301)`. */
 export function nameOf(char: string | undefined): string {
   if (char === undefined) return 'the end of the text';
-  const named: Record<string, string> = { ' ': 'a space', '\t': 'a tab', '\n': 'a line break', '\r\n': 'a Windows line break (\\r\\n)', '\r': 'a carriage return (\\r)' };
+  const named: Record<string, string> = {
+    ' ': 'a space',
+    '\t': 'a tab',
+    '\n': 'a line break',
+    '\r\n': 'a Windows line break (\\r\\n)',
+    '\r': 'a carriage return (\\r)',
+  };
   if (named[char]) return named[char];
   // Characters outside plain ASCII can look alike (é and e + ´, ♠ and ♤): their code points tell them apart.
   return /^[\x21-\x7e]$/.test(char) ? `"${char}"` : `"${visible(char)}" (${codePoints(char)})`;
@@ -132,10 +145,18 @@ export function differenceLines({ expected, actual }: Comparison): string[] {
   if (!found) return [];
   const { line, column, expectedChar, actualChar } = found;
   let what = `expected ${nameOf(expectedChar)} but got ${nameOf(actualChar)}`;
-  if (actualChar === undefined) what = `the actual text ends here, but the expected one goes on with ${nameOf(expectedChar)} (${remaining(found.expectedRest)})`;
-  if (expectedChar === undefined) what = `the expected text ends here, but the actual one goes on with ${nameOf(actualChar)} (${remaining(found.actualRest)})`;
+  if (actualChar === undefined) {
+    const next = `${nameOf(expectedChar)} (${remaining(found.expectedRest)})`;
+    what = `the actual text ends here, but the expected one goes on with ${next}`;
+  }
+  if (expectedChar === undefined) {
+    const next = `${nameOf(actualChar)} (${remaining(found.actualRest)})`;
+    what = `the expected text ends here, but the actual one goes on with ${next}`;
+  }
   const excerpts = `${found.expectedExcerpt}${found.actualExcerpt}`;
-  const legend = LEGEND.filter(([symbol]) => excerpts.includes(symbol)).map(([symbol, meaning]) => `${symbol} is ${meaning}`);
+  const legend = LEGEND.filter(([symbol]) => excerpts.includes(symbol)).map(
+    ([symbol, meaning]) => `${symbol} is ${meaning}`,
+  );
   return [
     `first difference at line ${line}, column ${column}: ${what}`,
     `  expected: ${found.expectedExcerpt}`,

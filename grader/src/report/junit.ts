@@ -29,7 +29,11 @@ export function toJUnit(report: GradeReport): string {
   const suites = report.activities.map((activity) => {
     const cases: Case[] = [
       ...activity.problems.map((problem, k) => ({ classname: `${activity.id}.problems`, name: `problem ${k + 1}`, failure: problem })),
-      ...activity.hidden.map((test) => ({ classname: `${activity.id}.hidden`, name: test.name, failure: test.passed ? undefined : failureText(test.message, test.comparison) })),
+      ...activity.hidden.map((test) => ({
+        classname: `${activity.id}.hidden`,
+        name: test.name,
+        failure: test.passed ? undefined : failureText(test.message, test.comparison),
+      })),
       ...activity.testing.buggy.map((bug) => ({ classname: `${activity.id}.your-tests`, name: `catch ${bug.id}`, failure: bug.caught ? undefined : `missed: ${bug.hint ?? ''}` })),
     ];
     const failures = cases.filter((c) => c.failure !== undefined).length;

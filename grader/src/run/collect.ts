@@ -34,7 +34,8 @@ function capText(text: string, limit = COMPARED_LIMIT): string {
 function comparisonOf(errors: readonly { expected?: unknown; actual?: unknown }[]): TestOutcome['comparison'] {
   const error = errors.find((e) => typeof e.expected === 'string' && typeof e.actual === 'string');
   if (!error) return undefined;
-  return { expected: capText(withoutRunKeys(error.expected as string)), actual: capText(withoutRunKeys(error.actual as string)) };
+  const text = (value: unknown) => capText(withoutRunKeys(value as string));
+  return { expected: text(error.expected), actual: text(error.actual) };
 }
 
 export function capName(name: string): string {
@@ -71,7 +72,8 @@ export function outcomeOf(module: TestModule, shim: ShimInfo, stopped: Stopped |
     const notRun: NotRunReason | undefined = state !== 'not-run' ? undefined : interrupted ? 'limit' : stopped || module.errors().length > 0 ? 'crashed' : 'skipped';
     const message = result.state === 'failed' ? cap(result.errors.map((error) => error.message).join('\n')) : notRun ? NOT_RUN_MESSAGES[notRun] : undefined;
     const comparison = result.state === 'failed' ? comparisonOf(result.errors) : undefined;
-    tests.push({ file, name: capName(test.name), fullName, state, ...(notRun ? { notRun } : {}), message, ...(comparison ? { comparison } : {}), durationMs });
+    const extra = { ...(notRun ? { notRun } : {}), ...(comparison ? { comparison } : {}) };
+    tests.push({ file, name: capName(test.name), fullName, state, ...extra, message, durationMs });
   }
   const fileErrors: RunOutcome['fileErrors'] = [];
   if (stopped && !stopped.fullName) fileErrors.push({ file, message: stopped.message });
