@@ -24,8 +24,9 @@ export function activitiesFor(ctx: CliContext, wanted?: string, { quiet = false 
 /** Exactly one activity (check, watch, hint): a lab name or a path to a lab is a usage error that says so. */
 export function oneActivity(ctx: CliContext, wanted: string, command: string): Activity {
   const selected = activitiesFor(ctx, wanted);
-  if (selected.length !== 1)
+  if (selected.length !== 1) {
     throw new UsageError(`${command} takes one activity such as elevens/02, got "${wanted}", which is a whole lab`);
+  }
   return selected[0]!;
 }
 

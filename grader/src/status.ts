@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
-import { readFileSync } from 'node:fs';
 import type { ForbiddenUse } from './forbidden.ts';
-import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { kitPaths } from './kit.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
+import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
@@ -25,20 +25,19 @@ const TODO = /\bTODO\b/;
 function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
   const error = outcome.fileErrors[0];
   if (error && TODO.test(error.message)) return { status: 'not started' };
-  if (error)
-    return {
-      status: 'broken',
-      detail: isLoadError(error.message)
-        ? describeLoadFailure(loadFailure(error.message, error.file, places))
-        : error.message.split('\n')[0],
-    };
+  if (error) {
+    const loads = isLoadError(error.message);
+    const first = error.message.split('\n')[0];
+    const detail = loads ? describeLoadFailure(loadFailure(error.message, error.file, places)) : first;
+    return { status: 'broken', detail };
+  }
   const failed = outcome.tests.filter((test) => test.state !== 'passed');
   if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
-  if (failed.length === outcome.tests.length && failed.every((test) => TODO.test(test.message ?? '')))
-    return { status: 'not started' };
-  return { status: 'in progress' };
+  const todo = failed.every((test) => TODO.test(test.message ?? ''));
+  return { status: failed.length === outcome.tests.length && todo ? 'not started' : 'in progress' };
 }
 
+/** Whether every subject file is still the kit's stub: a stage not worked on cannot break a rule. */
 function untouched(activity: Activity, files: Record<string, string>): boolean {
   const same = (name: string, file: string) => {
     try {
@@ -66,8 +65,9 @@ async function ruleUses(
   const toCheck = worked.filter(({ activity, files, missing }) => missing.length === 0 && !untouched(activity, files));
   if (toCheck.length === 0) return uses;
   const { checkForbidden } = await import('./forbidden.ts');
-  for (const { activity, files } of toCheck)
+  for (const { activity, files } of toCheck) {
     uses.set(activity.id, checkForbidden(activity.manifest, files, workDir, kitActivities));
+  }
   return uses;
 }
 
@@ -92,10 +92,7 @@ export async function activityStatuses(
       },
     };
   });
-  const running = runTests(
-    runs.map((r) => r.run),
-    { root: kit.root, limitMs: 120_000 },
-  );
+  const running = runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
   const [outcomes, rules] = await Promise.all([running, ruleUses(kit.activities, workDir, activities)]);
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;
@@ -104,17 +101,14 @@ export async function activityStatuses(
       kitRoot,
       files: Object.values(subjectFiles(workDir, activity).files),
     };
-    let { status, detail } =
-      missing.length > 0
-        ? { status: 'missing files' as Status, detail: missing.join(', ') }
-        : classify(outcome, places);
+    const missingFiles = { status: 'missing files' as Status, detail: missing.join(', ') };
+    let { status, detail } = missing.length > 0 ? missingFiles : classify(outcome, places);
     // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
     const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
-    if (uses.length > 0)
-      ({ status, detail } = {
-        status: 'rule broken',
-        detail: `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`,
-      });
+    if (uses.length > 0) {
+      status = 'rule broken';
+      detail = `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`;
+    }
     return {
       activity,
       status,

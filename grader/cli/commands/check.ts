@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CheckReport } from '../../src/check.ts';
 import { apiName, ruleCost } from '../../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../../src/loadError.ts';
-import { collapseTypeProblems, failureLines, painter } from '../../src/report/terminal.ts';
+import { collapseTypeProblems, failureLines, painter, type Painter } from '../../src/report/terminal.ts';
 import { submissionRoot } from '../../src/submission.ts';
 import { counted } from '../../src/words.ts';
 import type { CliContext } from '../context.ts';
@@ -17,8 +17,9 @@ function firstLine(text: string | undefined): string {
 /** Each file that does not load, once, however many runs it stopped. */
 function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFailure[] {
   const seen = new Map<string, LoadFailure>();
-  for (const entry of report.loadFailures)
+  for (const entry of report.loadFailures) {
     if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
+  }
   return [...seen.values()];
 }
 
@@ -44,10 +45,8 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
   const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
-  const own =
-    ownFailed === 0
-      ? ''
-      : `${ownFailed} of your own tests ${ownFailed === 1 ? 'fails' : 'fail'} (your code or the test is wrong)`;
+  const fail = ownFailed === 1 ? 'fails' : 'fail';
+  const own = ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail} (your code or the test is wrong)`;
   const done = allPass && !own && report.forbidden.length === 0;
   const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
@@ -59,65 +58,77 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   };
 }
 
+/** Errors of a run that are not a file failing to load (a time limit, a stopped worker); an empty file is none. */
+function otherErrors(outcome: CheckReport['visible']): CheckReport['visible']['fileErrors'] {
+  return outcome.fileErrors.filter((error) => !isLoadError(error.message) && !/^no tests found/.test(error.message));
+}
+
+function publicLines(report: CheckReport, paint: Painter): string[] {
+  const { visible } = report;
+  const lines = otherErrors(visible).map(
+    (error) => `${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`,
+  );
+  const notLoaded = distinctFailures(report, 'visible');
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
+  else if (notLoaded.length > 0) lines.push(`public tests  not run: ${notLoading(notLoaded)}`);
+  else lines.push(`public tests  ${passed}/${visible.tests.length} pass`);
+  for (const test of visible.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
+  }
+  return lines;
+}
+
+function ownLines(report: CheckReport, paint: Painter): string[] {
+  const { ownTests, coverage } = report;
+  const files = report.activity.manifest.files.studentTests;
+  if (files.length === 0) return [];
+  const notLoaded = distinctFailures(report, 'own');
+  const passed = ownTests.tests.filter((test) => test.state === 'passed').length;
+  const covered = coverage ? ` · they cover ${coverage.lines}% of your lines, ${coverage.branches}% of branches` : '';
+  const ran = notLoaded.length === 0 && ownTests.tests.length > 0;
+  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${covered}`;
+  if (report.missing.length > 0 && ownTests.tests.length === 0) summary = 'your tests    not run: a file is missing';
+  else if (notLoaded.length > 0) summary = `your tests    not run: ${notLoading(notLoaded)}`;
+  else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
+  const lines = [summary];
+  for (const error of otherErrors(ownTests)) {
+    lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
+  }
+  for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
+  }
+  if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
+  return lines;
+}
+
+function buggyLines(report: CheckReport, paint: Painter): string[] {
+  if (!report.buggy) return [];
+  const caught = report.buggy.filter((bug) => bug.caught).length;
+  return [
+    `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
+    ...report.buggy.map((bug) =>
+      bug.caught
+        ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}`
+        : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`,
+    ),
+  ];
+}
+
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
 export function renderCheck(report: CheckReport, color: boolean): string {
   const paint = painter(color);
-  const { activity, visible, ownTests } = report;
+  const { activity } = report;
   const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
-  for (const name of report.missing)
-    lines.push(
-      `${paint('red', '✗')} missing ${activity.id}/${name}: restore it from the kit (the stub is the starting point)`,
-    );
+  for (const name of report.missing) {
+    const restore = 'restore it from the kit (the stub is the starting point)';
+    lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: ${restore}`);
+  }
   for (const failure of distinctFailures(report)) lines.push(`${paint('red', '✗')} ${describeLoadFailure(failure)}`);
-  const visibleFailures = distinctFailures(report, 'visible');
-  const otherErrors = (outcome: CheckReport['visible']) =>
-    outcome.fileErrors.filter(
-      (error) => isLoadError(error.message) === false && !/^no tests found/.test(error.message),
-    );
-  for (const error of otherErrors(visible))
-    lines.push(`${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`);
-  const passedVisible = visible.tests.filter((test) => test.state === 'passed').length;
-  if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
-  else if (visibleFailures.length > 0) lines.push(`public tests  not run: ${notLoading(visibleFailures)}`);
-  else lines.push(`public tests  ${passedVisible}/${visible.tests.length} pass`);
-  for (const test of visible.tests.filter((t) => t.state !== 'passed'))
-    lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
-  const ownFiles = activity.manifest.files.studentTests;
-  if (ownFiles.length > 0) {
-    const passedOwn = ownTests.tests.filter((test) => test.state === 'passed').length;
-    const ownFailures = distinctFailures(report, 'own');
-    const coverage = report.coverage
-      ? ` · they cover ${report.coverage.lines}% of your lines, ${report.coverage.branches}% of branches`
-      : '';
-    if (report.missing.length > 0 && ownTests.tests.length === 0)
-      lines.push('your tests    not run: a file is missing');
-    else if (ownFailures.length > 0) lines.push(`your tests    not run: ${notLoading(ownFailures)}`);
-    else if (ownTests.tests.length === 0) lines.push(`your tests    none yet: add some to ${ownFiles.join(', ')}`);
-    else lines.push(`your tests    ${passedOwn}/${ownTests.tests.length} pass${coverage}`);
-    for (const error of otherErrors(ownTests))
-      lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
-    for (const test of ownTests.tests.filter((t) => t.state !== 'passed'))
-      lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
-    if (report.coverageReport && ownFailures.length === 0 && ownTests.tests.length > 0)
-      lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
-  }
-  if (report.buggy) {
-    lines.push(
-      `buggy versions  your tests catch ${report.buggy.filter((b) => b.caught).length} of ${report.buggy.length}`,
-    );
-    for (const bug of report.buggy) {
-      lines.push(
-        bug.caught
-          ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}`
-          : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`,
-      );
-    }
-  }
+  lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
   for (const use of report.forbidden) {
-    lines.push(
-      `${paint('red', '✗')} ${use.file}:${use.line}:${use.column} uses ${apiName(use.api)}: ` +
-        `not allowed here (${use.why})`,
-    );
+    const where = `${use.file}:${use.line}:${use.column}`;
+    lines.push(`${paint('red', '✗')} ${where} uses ${apiName(use.api)}: not allowed here (${use.why})`);
   }
   const types = collapseTypeProblems(report.typeProblems);
   lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);

@@ -47,10 +47,12 @@ export const registerHint: RegisterCommand = (program, ctx) => {
       }
       // --all repeats every hint seen so far and adds the next one, if one is left.
       const last = Math.min(shown, hints.length - 1);
-      for (let k = flags.all ? 0 : shown; k <= last; k++)
+      for (let k = flags.all ? 0 : shown; k <= last; k++) {
         ctx.stdout.write(`Hint ${k + 1} of ${hints.length} for ${activity.id}: ${hints[k]}\n`);
-      if (flags.all && shown >= hints.length)
+      }
+      if (flags.all && shown >= hints.length) {
         ctx.stdout.write(`That is every hint for ${activity.id}. (--reset starts over)\n`);
+      }
       seen[activity.id] = Math.min(shown + 1, hints.length);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(seen, null, 2)}\n`);

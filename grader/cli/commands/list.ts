@@ -33,8 +33,9 @@ export const registerList: RegisterCommand = (program, ctx) => {
             `${paint(colour, status.padEnd(13))} ${tests}\n`,
         );
         // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
-        if (detail && status !== 'in progress')
+        if (detail && status !== 'in progress') {
           ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
+        }
       }
       const done = statuses.filter((s) => s.status === 'done').length;
       const next = statuses.find((s) => s.status !== 'done');
