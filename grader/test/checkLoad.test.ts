@@ -1,14 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission, type FileSource } from '../src/assemble.ts';
-import { testContext } from './support.ts';
+import type { FileSource } from '../src/assemble.ts';
+import { submissionFolder, testContext } from './support.ts';
 
-const activities = listActivities(KIT_ROOT, 'elevens');
 const CARD = `export class Card {
   constructor(private readonly r: string, private readonly s: string, private readonly v: number) {}
   rank(): string { return this.r; }
@@ -30,15 +24,8 @@ it('keeps_its_rank', () => {
 
 /** Runs `check elevens/01` on a Card stage made of the given files; the output and the exit code. */
 async function checkCard(files: Record<string, FileSource>): Promise<{ text: string; code: number }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-'));
-  assembleSubmission(
-    KIT_ROOT,
-    activities,
-    {
-      'elevens/01-card': { files: { 'Card.ts': { text: CARD }, 'CardTester.test.ts': { text: OWN_TESTS }, ...files } },
-    },
-    path.join(dir, 'sub'),
-  );
+  const stage = { 'Card.ts': { text: CARD }, 'CardTester.test.ts': { text: OWN_TESTS }, ...files };
+  const dir = submissionFolder({ 'elevens/01-card': { files: stage } });
   const ctx = testContext([], { cwd: dir });
   const code = await main(['check', 'elevens/01', '--dir', 'sub'], ctx);
   return { text: ctx.stdout.text, code };
@@ -116,12 +103,11 @@ describe('check on code that does not load', () => {
   });
 
   it('grading_names_the_place_once_and_an_empty_test_file_is_no_tests_yet', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-grade-'));
     const files = {
       'Card.ts': { text: CARD.replace('other.pointValue();', 'other.pointValue(;') },
       'CardTester.test.ts': { text: "import { describe } from 'vitest';\ndescribe('CardTester', () => {});\n" },
     };
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files } }, path.join(dir, 'sub'));
+    const dir = submissionFolder({ 'elevens/01-card': { files } });
     const ctx = testContext([], { cwd: dir });
     expect(await main(['grade', 'sub', '--activity', 'elevens/01'], ctx)).toBe(0);
     expect(ctx.stdout.text).toMatch(
@@ -133,14 +119,8 @@ describe('check on code that does not load', () => {
   });
 
   it('list_says_which_file_does_not_load_where_and_why_in_full', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-list-'));
     const source = `${CARD}\nthrow new RangeError('${'a long reason '.repeat(8)}');\n`;
-    assembleSubmission(
-      KIT_ROOT,
-      activities,
-      { 'elevens/01-card': { files: { 'Card.ts': { text: source } } } },
-      path.join(dir, 'sub'),
-    );
+    const dir = submissionFolder({ 'elevens/01-card': { files: { 'Card.ts': { text: source } } } });
     const ctx = testContext([], { cwd: dir });
     expect(await main(['list', 'elevens', '--dir', 'sub'], ctx)).toBe(0);
     const lines = ctx.stdout.text.split('\n');

@@ -1,14 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
 import type { GradeReport } from '../src/result.ts';
-import { testContext, type TestContext } from './support.ts';
+import { submissionFolder, testContext, type TestContext } from './support.ts';
 
 // The issue's Deck: it writes ", " after the line break instead of before it, so its text differs from the pinned
 // one only where a line ends. vitest's own message cuts both texts before that place.
@@ -71,7 +67,6 @@ it('six_cards_print_two_to_a_line', () => {
 });
 `;
 
-const activities = listActivities(KIT_ROOT, 'elevens');
 
 describe('a failed text comparison', () => {
   let dir: string;
@@ -79,9 +74,8 @@ describe('a failed text comparison', () => {
   let graded: TestContext;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-comparison-'));
     const files = { 'Deck.ts': { text: SWAPPED_DECK }, 'DeckTester.test.ts': { text: OWN_TEST } };
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/02-deck': { files } }, path.join(dir, 'sub'));
+    dir = submissionFolder({ 'elevens/02-deck': { files } });
     graded = testContext([], { cwd: dir });
     const args = [
       'grade',

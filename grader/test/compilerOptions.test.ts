@@ -1,15 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
 import { grade } from '../src/grade.ts';
 import { kitCompilerOptions } from '../src/typecheck.ts';
-import { fakeKit, testContext } from './support.ts';
+import { fakeKit, submissionFolder, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 
@@ -46,13 +43,9 @@ describe('one set of compiler options: the kit tsconfig.json', () => {
   });
 
   it('check_and_grade_accept_console_as_the_editor_does_and_still_report_real_type_errors', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-options-'));
-    assembleSubmission(
-      KIT_ROOT,
-      activities,
-      { 'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS } } } },
-      path.join(dir, 'sub'),
-    );
+    const dir = submissionFolder({
+      'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS } } },
+    });
     const ctx = testContext([], { cwd: dir });
     expect(await main(['check', 'elevens/04', '--dir', 'sub'], ctx)).toBe(0);
     expect(ctx.stdout.text).toContain('types         ok');
@@ -64,19 +57,10 @@ describe('one set of compiler options: the kit tsconfig.json', () => {
     });
     expect(graded.activities[0]!.typeProblems).toEqual([]);
     // A real mistake is still one.
-    const wrong = testContext([], { cwd: dir });
-    assembleSubmission(
-      KIT_ROOT,
-      activities,
-      {
-        'elevens/04-deck-shuffle': {
-          rest: 'reference',
-          files: { 'DeckTester.test.ts': { text: OWN_TESTS.replace('deck.size()', 'deck.count()') } },
-        },
-      },
-      path.join(dir, 'sub2'),
-    );
-    await main(['check', 'elevens/04', '--dir', 'sub2'], wrong);
+    const wrongTests = { 'DeckTester.test.ts': { text: OWN_TESTS.replace('deck.size()', 'deck.count()') } };
+    const wrongDir = submissionFolder({ 'elevens/04-deck-shuffle': { rest: 'reference', files: wrongTests } });
+    const wrong = testContext([], { cwd: wrongDir });
+    await main(['check', 'elevens/04', '--dir', 'sub'], wrong);
     expect(wrong.stdout.text).toMatch(
       /types {9}1 problem\n {2}! elevens\/04-deck-shuffle\/DeckTester\.test\.ts:8:15 Property 'count' does not exist/,
     );

@@ -5,13 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
 import { ScriptedRandom } from '../../activities/shared/RandomSource.ts';
 import { counted, fitWords } from '../src/words.ts';
-import { testContext } from './support.ts';
-
-const activities = listActivities(KIT_ROOT, 'elevens');
+import { submissionFolder, testContext } from './support.ts';
 
 async function hintFor(
   wanted: string,
@@ -52,8 +48,7 @@ describe('activity ids', () => {
   });
 
   it('a_folder_named_from_inside_the_activities_folder_is_found_and_the_id_still_works_there', async () => {
-    const sub = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-ids-')), 'sub');
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' }, sub);
+    const sub = path.join(submissionFolder({ 'elevens/01-card': 'reference' }), 'sub');
     for (const wanted of ['01-card/', 'elevens/01']) {
       const ctx = testContext([], { cwd: path.join(KIT_ROOT, 'activities', 'elevens') });
       expect(await main(['list', wanted, '--dir', sub], ctx), wanted).toBe(0);
@@ -101,16 +96,12 @@ describe('small things', () => {
   });
 
   it('a_one_activity_grade_speaks_of_1_activity_and_1_test_and_names_where_the_whole_report_is', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-words-'));
     const oneTest =
       "import { expect, it } from 'vitest';\nimport { Card } from './Card.ts';\n" +
       "it('keeps_its_rank', () => expect(new Card('ace', 'hearts', 1).rank()).toBe('ace'));\n";
-    assembleSubmission(
-      KIT_ROOT,
-      activities,
-      { 'elevens/01-card': { rest: 'stub', files: { 'CardTester.test.ts': { text: oneTest } } } },
-      path.join(dir, 'sub'),
-    );
+    const dir = submissionFolder({
+      'elevens/01-card': { rest: 'stub', files: { 'CardTester.test.ts': { text: oneTest } } },
+    });
     const plain = testContext([], { cwd: dir });
     expect(await main(['grade', 'sub', '--activity', 'elevens/01'], plain)).toBe(0);
     expect(plain.stdout.text).toMatch(/^cardlab grade · sub · 1 activity · /);

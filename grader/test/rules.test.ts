@@ -1,22 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
-import { testContext } from './support.ts';
+import { submissionFolder, testContext } from './support.ts';
 
 /** A reference file as a student would hand it in: imports of the kit's provided code written from the stage. */
 function referenceText(id: string, name: string): string {
   return readFileSync(path.join(KIT_ROOT, 'solutions', id, name), 'utf8').replaceAll('../../../activities/', '../../');
-}
-
-function submission(lab: string, recipe: Recipe): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-rules-'));
-  assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), recipe, path.join(dir, 'sub'));
-  return dir;
 }
 
 describe('a broken no-collections or no-arrays rule', () => {
@@ -27,9 +18,12 @@ describe('a broken no-collections or no-arrays rule', () => {
       'const seen = new Set<string>();\nexport class Coordinate {',
     );
     const line = coordinate.split('\n').findIndex((l) => l.startsWith('const seen')) + 1;
-    const dir = submission('montecarlo', {
-      'montecarlo/01-coordinate': { rest: 'reference', files: { 'Coordinate.ts': { text: coordinate } } },
-    });
+    const dir = submissionFolder(
+      {
+        'montecarlo/01-coordinate': { rest: 'reference', files: { 'Coordinate.ts': { text: coordinate } } },
+      },
+      'montecarlo',
+    );
     const ctx = testContext([], { cwd: dir });
     expect(await main(['check', 'montecarlo/01', '--dir', 'sub'], ctx)).toBe(1);
     const text = ctx.stdout.text;
@@ -51,10 +45,13 @@ describe('a broken no-collections or no-arrays rule', () => {
     // Klondike's lists may hold no array at all: one helper returning an array is enough to lose the hidden points.
     const helper = 'export function asArray(): number[] {\n  return new Array<number>(3).fill(0);\n}\n';
     const stack = `${referenceText('klondike/02-lists', 'LinkedStack.ts')}\n${helper}`;
-    const dir = submission('klondike', {
-      'klondike/02-lists': { rest: 'reference', files: { 'LinkedStack.ts': { text: stack } } },
-      'klondike/01-card': 'reference',
-    });
+    const dir = submissionFolder(
+      {
+        'klondike/02-lists': { rest: 'reference', files: { 'LinkedStack.ts': { text: stack } } },
+        'klondike/01-card': 'reference',
+      },
+      'klondike',
+    );
     const ctx = testContext([], { cwd: dir });
     expect(await main(['list', 'klondike', '--dir', 'sub'], ctx)).toBe(0);
     const lines = ctx.stdout.text.split('\n');
