@@ -58,7 +58,8 @@ export class ScriptedRandom implements RandomSource {
 
   nextInt(bound: number): number {
     if (this.next >= this.values.length) {
-      throw new Error(`ScriptedRandom ran out after ${this.values.length} numbers`);
+      const given = `${this.values.length} number${this.values.length === 1 ? '' : 's'}`;
+      throw new Error(`ScriptedRandom ran out: it was given ${given}, and nextInt(${bound}) asked for one more`);
     }
     const value = this.values[this.next++]!;
     if (!Number.isInteger(value) || value < 0 || value >= bound) {

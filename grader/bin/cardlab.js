@@ -3,6 +3,11 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// `cardlab list | head` closes the pipe early: that ends the output, it is not an error worth a stack trace.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 const { main } = await import('../cli/main.ts');
 const code = await main(process.argv.slice(2));
 process.exitCode = code;

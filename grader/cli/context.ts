@@ -36,3 +36,11 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/** Ends a command that has already said what is wrong with a non-zero exit code, for scripts and hooks. */
+export class ExitStatus extends Error {
+  constructor(readonly exitCode: number) {
+    super(`exit ${exitCode}`);
+    this.name = 'ExitStatus';
+  }
+}

@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
-import { processContext, UsageError, type CliContext } from './context.ts';
+import { ExitStatus, processContext, UsageError, type CliContext } from './context.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { kitVersion } from '../src/version.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
@@ -13,13 +14,17 @@ export function buildProgram(ctx: CliContext): Command {
       writeOut: (text) => ctx.stdout.write(text),
       writeErr: (text) => ctx.stderr.write(text),
     })
+    .version(`cardlab ${kitVersion(ctx.kitRoot)}`, '-V, --version', 'print the version of this kit')
     .showSuggestionAfterError(true);
   const instructor = existsSync(path.join(ctx.kitRoot, 'solutions'));
   for (const register of [...studentCommands, ...(instructor ? instructorCommands : [])]) register(program, ctx);
   return program;
 }
 
-/** Runs one command line and gives the exit code: 0 when the command did its job, 2 for a usage error. */
+/**
+ * Runs one command line and gives the exit code: 0 when the command did its job, 1 when it found something to fix
+ * (`check`) or failed, 2 for a usage error.
+ */
 export async function main(argv: string[], ctx: CliContext = processContext()): Promise<number> {
   const program = buildProgram(ctx);
   try {
@@ -27,6 +32,7 @@ export async function main(argv: string[], ctx: CliContext = processContext()): 
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof ExitStatus) return error.exitCode;
     if (error instanceof UsageError) {
       ctx.stderr.write(`cardlab: ${error.message}\n`);
       return error.exitCode;

@@ -1,24 +1,50 @@
-import { ActivityNotFound, discoverActivities, selectActivities, type Activity } from '../src/activities.ts';
+import path from 'node:path';
+import {
+  ActivityNotFound,
+  discoverActivities,
+  idFromPath,
+  selectActivities,
+  type Activity,
+} from '../src/activities.ts';
 import { submissionRoot, submittedLabs } from '../src/submission.ts';
 import { UsageError, type CliContext } from './context.ts';
 
-/** The kit's activities, or those an id or lab name picks out; user mistakes become UsageErrors. */
+/** The kit's activities, or those an id, a path or a lab name picks out; user mistakes become UsageErrors. */
 export function activitiesFor(ctx: CliContext, wanted?: string, { quiet = false } = {}): Activity[] {
   const { activities, broken } = discoverActivities(ctx.kitRoot);
-  const selected = wanted ? select(activities, wanted) : activities;
+  const selected = wanted ? select(ctx, activities, wanted) : activities;
   // A broken manifest is the kit's problem, not the student's: say so, and go on with the activities that load.
+  const lab = wanted ? idFromPath(wanted).split('/')[0] : undefined;
   for (const error of quiet ? [] : broken) {
-    if (!wanted || error.file.includes(`/${wanted.split('/')[0]}/`)) ctx.stderr.write(`cardlab: warning: ${error.message}\n`);
+    if (!lab || error.file.includes(`/${lab}/`)) ctx.stderr.write(`cardlab: warning: ${error.message}\n`);
   }
   return selected;
 }
 
-function select(activities: Activity[], wanted: string): Activity[] {
+/** Exactly one activity (check, watch, hint): a lab name or a path to a lab is a usage error that says so. */
+export function oneActivity(ctx: CliContext, wanted: string, command: string): Activity {
+  const selected = activitiesFor(ctx, wanted);
+  if (selected.length !== 1) {
+    throw new UsageError(`${command} takes one activity such as elevens/02, got "${wanted}", which is a whole lab`);
+  }
+  return selected[0]!;
+}
+
+function select(ctx: CliContext, activities: Activity[], wanted: string): Activity[] {
   try {
     return selectActivities(activities, wanted);
   } catch (error) {
-    if (error instanceof ActivityNotFound) throw new UsageError(error.message);
-    throw error;
+    if (!(error instanceof ActivityNotFound)) throw error;
+    // Typed inside the activities folder, a path names its stage from there (`02-deck/` in activities/elevens).
+    const fromHere = path.relative(path.join(ctx.kitRoot, 'activities'), path.resolve(ctx.cwd, wanted));
+    if (fromHere && !fromHere.startsWith('..') && !path.isAbsolute(fromHere) && fromHere !== idFromPath(wanted)) {
+      try {
+        return selectActivities(activities, fromHere);
+      } catch {
+        // The first error, about what was typed, is the one to show.
+      }
+    }
+    throw new UsageError(error.message);
   }
 }
 

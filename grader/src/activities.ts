@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { closest, type Candidate } from './closest.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { loadManifest, ManifestError, manifestPath, type Manifest } from './manifest.ts';
 
@@ -76,24 +77,51 @@ export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity
   };
 }
 
-/** Finds an activity from `elevens/02`, `elevens/02-deck` or `elevens/2`; the error lists the ids that exist. */
+/**
+ * What was typed, as an id: the path forms a shell's tab completion or an editor gives (`activities/elevens/02-deck/`,
+ * `./activities/elevens/02-deck/Deck.ts`, with `\\` on Windows) become `elevens/02-deck`.
+ */
+export function idFromPath(wanted: string): string {
+  const parts = wanted.trim().split(/[\\/]+/).filter((part) => part && part !== '.');
+  const at = parts.lastIndexOf('activities');
+  const rest = at >= 0 ? parts.slice(at + 1) : parts;
+  if (rest.length === 3 && /\.\w+$/.test(rest[2]!)) rest.pop();
+  return rest.join('/');
+}
+
+function candidates(activities: Activity[]): Candidate[] {
+  const labs = [...new Set(activities.map((activity) => activity.lab))].map((lab) => ({ name: lab, forms: [lab] }));
+  const ids = activities.map(({ id, lab, slug }) => {
+    const named = `${lab}/${slug.replace(/^\d{2}-/, '')}`;
+    return { name: id, forms: [id, shortId(id), named] };
+  });
+  return [...ids, ...labs];
+}
+
+/** Finds an activity from `elevens/02`, `elevens/02-deck`, `elevens/2` or a path; the error suggests the closest. */
 export function findActivity(activities: Activity[], wanted: string): Activity {
-  const found = matchActivities(activities, wanted);
+  const found = matchActivities(activities, idFromPath(wanted));
   if (found.length === 1) return found[0]!;
-  const ids = activities.map((activity) => activity.id);
-  const detail = found.length > 1 ? `"${wanted}" could be ${found.map((a) => a.id).join(' or ')}` : `there is no activity "${wanted}"`;
-  throw new ActivityNotFound(`${detail}. Activities: ${ids.join(', ')} (a short form such as ${ids[1] ?? ids[0] ?? 'elevens/02'} → ${shortId(ids[1] ?? ids[0] ?? 'elevens/02-deck')} works too)`);
+  if (found.length > 1) throw new ActivityNotFound(`"${wanted}" could be ${found.map((a) => a.id).join(' or ')}`);
+  const near = closest(idFromPath(wanted), candidates(activities));
+  const example = activities[1]?.id ?? activities[0]?.id ?? 'elevens/02-deck';
+  throw new ActivityNotFound(
+    near.length > 0
+      ? `there is no activity "${wanted}"; did you mean ${near.join(' or ')}?`
+      : `there is no activity "${wanted}": \`cardlab list\` shows them all ` +
+          `(an id such as ${example}, or short: ${shortId(example)})`,
+  );
 }
 
 /** Activities matched by an id or by a whole lab name. */
 export function selectActivities(activities: Activity[], wanted: string): Activity[] {
-  const lab = activities.filter((activity) => activity.lab === wanted);
+  const lab = activities.filter((activity) => activity.lab === idFromPath(wanted));
   return lab.length > 0 ? lab : [findActivity(activities, wanted)];
 }
 
 function matchActivities(activities: Activity[], wanted: string): Activity[] {
-  const [lab, stage] = wanted.trim().replace(/\/+$/, '').split('/');
-  if (!lab || !stage) return [];
+  const [lab, stage, ...more] = wanted.split('/');
+  if (!lab || !stage || more.length > 0) return [];
   const number = /^\d{1,2}$/.test(stage) ? stage.padStart(2, '0') : undefined;
   return activities.filter((activity) => activity.lab === lab && (activity.slug === stage || (number !== undefined && activity.slug.startsWith(`${number}-`))));
 }

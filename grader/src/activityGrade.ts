@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import type { ForbiddenUse } from './forbidden.ts';
-import type { KitPaths } from './kit.ts';
+import { kitPaths, type KitPaths } from './kit.ts';
+import { loadFailure, placeOf } from './loadError.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
 import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
@@ -64,16 +65,9 @@ export function planActivity(kit: KitPaths, root: string, activity: Activity, pr
 }
 
 /** A load error in a student's words: where in their file (if the error says) and the first line of what. */
-export function describeLoadError(message: string, root: string, kitRoot: string): string {
-  const workPrefix = path.relative(kitRoot, root).split(path.sep).join('/') + '/';
-  const clean = message.replaceAll(root + path.sep, '').replaceAll(workPrefix, '');
-  // The first place in the student's files: not one in the grader or the test runner, which would only confuse.
-  const where = [...clean.matchAll(/([\w./~-]+\.ts):(\d+):(\d+)/g)].find((match) => !/(^|\/)(grader\/src|node_modules)\//.test(match[1]!) && !path.isAbsolute(match[1]!));
-  const what = clean.split('\n').map((line) => line.trim()).filter((line) => line && !/^([│╭─\d ]|at )/.test(line)).slice(0, 2).join(' ');
-  if (!where) return what;
-  const place = `${where[1]}:${where[2]}:${where[3]}`;
-  // A compile error already begins with its place (`Error: Card.ts:3:7: …`): it is said once.
-  return `${place}: ${what.replace(/^\w*Error: /, '').replace(`${place}: `, '')}`;
+export function describeLoadError(message: string, root: string, kitRoot: string, files: string[] = []): string {
+  const failure = loadFailure(message, '', { roots: [root, kitPaths(kitRoot).activities], kitRoot, files });
+  return failure.line === undefined ? failure.why : `${placeOf(failure)}: ${failure.why}`;
 }
 
 function describeForbidden(use: ForbiddenUse): string {
@@ -100,7 +94,11 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
   const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
   const get = (kind: string) => byKind.get(kind);
   const forbidden = planned.missing.length > 0 ? [] : uses;
-  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root)}`);
+  const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => {
+    const described = describeLoadError(error.message, root, kit.root, stageFiles);
+    return `the hidden tests could not load your code: ${described}`;
+  });
   const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
   const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached), forbidden.length > 0);
   const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));

@@ -6,6 +6,7 @@ import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths } from './kit.ts';
+import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
@@ -34,6 +35,23 @@ export interface CheckReport {
   forbidden: ForbiddenUse[];
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
+  /** Files that did not load, for the public tests' run and for the student's own tests' run. */
+  loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
+}
+
+/** The load errors of the check's runs, each read for the student: which file, where, why. */
+function loadFailuresOf(
+  runs: { run: 'visible' | 'own'; outcome: RunOutcome }[],
+  kitRoot: string,
+  workDir: string,
+  stageFiles: string[],
+): CheckReport['loadFailures'] {
+  const places = { roots: [workDir, kitPaths(kitRoot).activities], kitRoot, files: stageFiles };
+  return runs.flatMap(({ run, outcome }) =>
+    outcome.fileErrors
+      .filter(isLoadError)
+      .map((error) => ({ run, failure: loadFailure(error.message, error.file, places) })),
+  );
 }
 
 /**
@@ -66,11 +84,23 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
     analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests] }, rules: true }),
   ]);
+  const visible = outcomes.get('visible')!;
+  const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };
+  const stageFiles = [...Object.values(files), ...ownTests];
   return {
     activity,
     missing,
-    visible: outcomes.get('visible')!,
-    ownTests: coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] },
+    visible,
+    ownTests: own,
+    loadFailures: loadFailuresOf(
+      [
+        { run: 'visible', outcome: visible },
+        { run: 'own', outcome: own },
+      ],
+      kitRoot,
+      workDir,
+      stageFiles,
+    ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: analysis.typeProblems.get(activity.id) ?? [],

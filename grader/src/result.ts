@@ -1,5 +1,11 @@
 // The one result model: every reporter (terminal, JSON, Gradescope, …) renders a GradeReport.
 
+/** The two sides of a failed comparison, in full (up to 20,000 characters each): values that are not text printed. */
+export interface Comparison {
+  expected: string;
+  actual: string;
+}
+
 export interface HiddenTestResult {
   /** The test's name in its suite, e.g. `deal_returns_null_when_empty`. */
   name: string;
@@ -16,6 +22,8 @@ export interface HiddenTestResult {
    * whole-run limit stopped grading first, or its worker crashed. Absent when it ran to a verdict.
    */
   notRun?: 'not-loaded' | 'skipped' | 'limit' | 'crashed';
+  /** What the failed comparison expected and got, in full: reporters show where they first differ. */
+  comparison?: Comparison;
 }
 
 export interface BuggyResult {
@@ -38,6 +46,8 @@ export interface StudentTestResult {
   message?: string;
   /** It did not run on the reference (skipped, or cut short by the whole-run limit): no verdict either way. */
   notRun?: boolean;
+  /** When it failed on the reference: what its failed comparison expected and got. */
+  comparison?: Comparison;
 }
 
 export interface TestingResult {

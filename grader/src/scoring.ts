@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { BuggyImpl } from './buggy.ts';
+import { isLoadError } from './loadError.ts';
 import {
   round2,
   type BuggyResult,
@@ -33,6 +34,7 @@ export function scoreHidden(
     // A test the submission never reached has no verdict: the whole-run limit came first, or its code is missing or
     // did not load.
     const notRun = test ? test.notRun : outcome?.limitReached ? 'limit' : 'not-loaded';
+    const comparison = passed ? undefined : test?.comparison;
     return {
       name: listed.name,
       suite,
@@ -40,6 +42,7 @@ export function scoreHidden(
       points: passed ? maxPoints : 0,
       maxPoints,
       message: passed ? undefined : (test?.message ?? notReached),
+      ...(comparison ? { comparison } : {}),
       ...(test ? { durationMs: test.durationMs } : {}),
       ...(notRun ? { notRun } : {}),
     };
@@ -62,8 +65,10 @@ export function scoreTesting(
     validOnReference: test.state !== 'failed',
     ...(test.state === 'passed' ? {} : { message: test.message }),
     ...(test.state === 'not-run' ? { notRun: true } : {}),
+    ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
   }));
-  const loadErrors = onReference?.fileErrors ?? [];
+  // An empty test file is "no tests yet", not an error.
+  const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
     const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;

@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
-import { kitPaths } from './kit.ts';
+import type { ForbiddenUse } from './forbidden.ts';
+import { analyseAside } from './analysis.ts';
+import { kitPaths, type KitPaths } from './kit.ts';
+import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
+import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
-export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files';
+export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files' | 'rule broken';
 
 export interface ActivityStatus {
   activity: Activity;
@@ -18,26 +23,85 @@ export interface ActivityStatus {
 const TODO = /\bTODO\b/;
 
 /** A status from a fresh run of the public tests: nothing is remembered between runs. */
-function classify(outcome: RunOutcome): { status: Status; detail?: string } {
+function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
   const error = outcome.fileErrors[0];
-  if (error) return { status: TODO.test(error.message) ? 'not started' : 'broken', detail: error.message.split('\n')[0] };
+  if (error && TODO.test(error.message)) return { status: 'not started' };
+  if (error) {
+    const loads = isLoadError(error);
+    const first = error.message.split('\n')[0];
+    const detail = loads ? describeLoadFailure(loadFailure(error.message, error.file, places)) : first;
+    return { status: 'broken', detail };
+  }
   const failed = outcome.tests.filter((test) => test.state !== 'passed');
   if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
-  if (failed.length === outcome.tests.length && failed.every((test) => TODO.test(test.message ?? ''))) return { status: 'not started' };
-  return { status: 'in progress' };
+  const todo = failed.every((test) => TODO.test(test.message ?? ''));
+  return { status: failed.length === outcome.tests.length && todo ? 'not started' : 'in progress' };
 }
 
-export async function activityStatuses(kitRoot: string, workDir: string, activities: Activity[]): Promise<ActivityStatus[]> {
+/** Whether every subject file is still the kit's stub: a stage not worked on cannot break a rule. */
+function untouched(activity: Activity, files: Record<string, string>): boolean {
+  const same = (name: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8') === readFileSync(path.join(activity.stubDir, name), 'utf8');
+    } catch {
+      return false;
+    }
+  };
+  return Object.entries(files).every(([name, file]) => same(name, file));
+}
+
+/**
+ * Uses of what each activity's lab forbids, found in the analysis thread while the tests run (the typed rule
+ * compiles the files, so only stages with a rule that have been worked on are checked).
+ */
+async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, ForbiddenUse[]>> {
+  const toCheck = activities.filter((activity) => {
+    if (!activity.manifest.forbidden?.length) return false;
+    const { files, missing } = subjectFiles(workDir, activity);
+    return missing.length === 0 && !untouched(activity, files);
+  });
+  if (toCheck.length === 0) return new Map();
+  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: true })).forbidden;
+}
+
+export async function activityStatuses(
+  kitRoot: string,
+  workDir: string,
+  activities: Activity[],
+): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
   const runs = activities.map((activity) => {
     const { files, missing } = subjectFiles(workDir, activity);
     const visible = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name));
-    return { activity, missing, run: { id: activity.id, binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] }, files: missing.length > 0 ? [] : visible, timeoutMs: activity.manifest.timeoutMs ?? 5_000, group: `${workDir}#${activity.lab}#list` } };
+    return {
+      activity,
+      missing,
+      run: {
+        id: activity.id,
+        binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] },
+        files: missing.length > 0 ? [] : visible,
+        timeoutMs: activity.manifest.timeoutMs ?? 5_000,
+        group: `${workDir}#${activity.lab}#list`,
+      },
+    };
   });
-  const outcomes = await runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const running = runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const [outcomes, rules] = await Promise.all([running, ruleUses(kit, workDir, activities)]);
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;
-    const { status, detail } = missing.length > 0 ? { status: 'missing files' as const, detail: missing.join(', ') } : classify(outcome);
+    const places = {
+      roots: [workDir, kit.activities],
+      kitRoot,
+      files: Object.values(subjectFiles(workDir, activity).files),
+    };
+    const missingFiles = { status: 'missing files' as Status, detail: missing.join(', ') };
+    let { status, detail } = missing.length > 0 ? missingFiles : classify(outcome, places);
+    // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
+    const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
+    if (uses.length > 0) {
+      status = 'rule broken';
+      detail = `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`;
+    }
     return {
       activity,
       status,

@@ -7,20 +7,39 @@ import { shown, type KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
 import { subjectFiles } from './submission.ts';
 
-// The kit's compiler settings (tsconfig.json), fixed here so a submission cannot loosen them.
-const OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  noEmit: true,
-  strict: true,
-  noImplicitOverride: true,
-  skipLibCheck: true,
-  lib: ['lib.es2022.d.ts'],
-  types: [],
-};
+/**
+ * The kit's own compiler settings, read from its tsconfig.json: the editor, `npm run typecheck`, `check` and `grade`
+ * all use the same ones. Always the kit's file, never a submission's, so a submission cannot loosen them.
+ */
+export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
+  const file = path.join(kitRoot, 'tsconfig.json');
+  const read = ts.readConfigFile(file, ts.sys.readFile);
+  const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
+  const { options, errors } = ts.convertCompilerOptionsFromJson(raw ?? {}, kitRoot, 'tsconfig.json');
+  const problem = read.error ?? errors[0] ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
+  if (problem) {
+    const why = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
+    throw new Error(`the kit's tsconfig.json cannot be used: ${why}`);
+  }
+  return { ...options, noEmit: true };
+}
+
+// Declaration files of the language and of the kit's packages (@types/node is large) do not change while the
+// process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
+const packageFiles = new Map<string, ts.SourceFile>();
+
+function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    if (!/[\\/]node_modules[\\/]/.test(fileName)) return parse(fileName, language, onError, shouldCreate);
+    const key = `${fileName}\0${JSON.stringify(language)}`;
+    const file = packageFiles.get(key) ?? parse(fileName, language, onError, shouldCreate);
+    if (file) packageFiles.set(key, file);
+    return file;
+  };
+  return host;
+}
 
 /** The loose `vitest` types the hidden suites are checked with (see the file). */
 const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
@@ -61,7 +80,8 @@ export async function typeCheck(
     const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
     return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
   }).concat(extraFiles);
-  const host = ts.createCompilerHost(OPTIONS, true);
+  const options = kitCompilerOptions(kit.root);
+  const host = hostFor(options);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
@@ -85,7 +105,8 @@ export async function typeCheck(
       const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
       return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
     });
-  const program = ts.createProgram({ rootNames, options: { ...OPTIONS, typeRoots: [path.join(kit.root, 'node_modules', '@types')] }, host });
+  const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
+  const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
   const problems = new Map<string, TypeProblem[]>();
   // Only files of a stage are reported: the suites and the student's files (the kit's references are checked by
   // `npm run typecheck`, and what the suites need of them is resolved on the way).

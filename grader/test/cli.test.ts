@@ -30,10 +30,10 @@ describe('the command line', () => {
     expect(ctx.stderr.text).toMatch(/unknown command 'chek'[\s\S]*check/);
   });
 
-  it('a_mistyped_activity_lists_the_ids_that_exist', async () => {
+  it('a_mistyped_activity_suggests_the_closest_id', async () => {
     const ctx = testContext();
     expect(await main(['check', 'elevens/42'], ctx)).toBe(2);
-    expect(ctx.stderr.text).toMatch(/there is no activity "elevens\/42".*elevens\/01-card/);
+    expect(ctx.stderr.text).toBe('cardlab: there is no activity "elevens/42"; did you mean elevens/02-deck?\n');
   });
 
   it('check_reports_public_tests_own_tests_coverage_and_the_hidden_count', async () => {
@@ -49,11 +49,13 @@ describe('the command line', () => {
   it('check_on_a_stub_says_what_is_left_to_do', async () => {
     const { dir, sub } = submission({ 'elevens/02-deck': 'stub' });
     const ctx = testContext([], { cwd: dir });
-    await main(['check', 'elevens/02-deck', '--dir', sub], ctx);
-    expect(ctx.stdout.text).toMatch(/public tests  0\/\d+ pass/);
+    expect(await main(['check', 'elevens/02-deck', '--dir', sub], ctx)).toBe(1);
+    expect(ctx.stdout.text).toMatch(/public tests  0\/2 pass/);
     expect(ctx.stdout.text).toContain('TODO');
     expect(ctx.stdout.text).toMatch(/your tests    none yet: add some to DeckTester\.test\.ts/);
-    expect(ctx.stdout.text).toMatch(/public test\(s\) to fix; \d+ hidden tests run at grading/);
+    // An empty test file is "none yet", not an error of its own.
+    expect(ctx.stdout.text).not.toMatch(/no tests found/);
+    expect(ctx.stdout.text).toMatch(/^2 public tests to fix; 15 hidden tests run at grading$/m);
   });
 
   it('list_computes_each_status_by_running_the_public_tests', async () => {
@@ -84,9 +86,19 @@ describe('the command line', () => {
     }
     hints.forEach((hint, k) => expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`));
     expect(outputs[hints.length]).toMatch(/No more hints/);
+    // Once every hint was seen, --all shows them all again, and says there are no more.
+    const all = testContext([], { cwd });
+    expect(await main(['hint', 'elevens/01', '--all'], all)).toBe(0);
+    const every = hints.map((hint, k) => `Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`).join('');
+    expect(all.stdout.text).toBe(`${every}That is every hint for elevens/01-card. (--reset starts over)\n`);
     const again = testContext([], { cwd });
     await main(['hint', 'elevens/01', '--reset'], again);
     expect(again.stdout.text).toContain(`Hint 1 of ${hints.length}`);
+    // Part-way through, --all repeats those seen and adds the next.
+    const partWay = testContext([], { cwd });
+    await main(['hint', 'elevens/01', '--all'], partWay);
+    const first = `Hint 1 of ${hints.length} for elevens/01-card: ${hints[0]}\n`;
+    expect(partWay.stdout.text).toBe(`${first}Hint 2 of ${hints.length} for elevens/01-card: ${hints[1]}\n`);
   });
 
   it('watch_checks_again_after_a_save_and_stops_when_told', async () => {

@@ -85,9 +85,11 @@ describe('activity ids', () => {
     }
   });
 
-  it('a_mistyped_id_lists_the_ids_that_exist', () => {
-    expect(() => findActivity(activities, 'elevens/12')).toThrow(/there is no activity "elevens\/12".*elevens\/01-card.*elevens\/11-simulation/s);
-    expect(() => findActivity(activities, 'elevns/02')).toThrow(/Activities: /);
+  it('a_mistyped_id_suggests_the_closest_ones', () => {
+    // One edit from 02, 10 and 11: all three are offered.
+    const near = 'elevens/02-deck or elevens/10-thirteens-tens or elevens/11-simulation';
+    expect(() => findActivity(activities, 'elevens/12')).toThrow(`there is no activity "elevens/12"; did you mean ${near}?`);
+    expect(() => findActivity(activities, 'elevns/02')).toThrow(/did you mean elevens\/02-deck\?$/);
   });
 
   it('a_lab_name_selects_every_activity_of_the_lab', () => {

@@ -286,9 +286,10 @@ describe('the student kit', () => {
 
   it('checks_a_stage_and_runs_the_students_tests_against_the_compiled_buggy_decks', () => {
     const check = cli('check', 'elevens/05');
-    expect(check.status).toBe(0);
+    // The stage is not done yet: check says what is left and exits 1 (for scripts and pre-commit hooks).
+    expect(check.status).toBe(1);
     expect(check.stdout).toContain('buggy versions  your tests catch 0 of 4');
-    expect(check.stdout).toMatch(/public test\(s\) to fix; 19 hidden tests run at grading/);
+    expect(check.stdout).toMatch(/\d+ public tests to fix; 19 hidden tests run at grading/);
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });

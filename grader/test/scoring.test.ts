@@ -40,13 +40,13 @@ describe('scoring', () => {
   });
 
   it('no_tests_earn_nothing_and_say_where_to_write_them', () => {
-    const result = scoreTesting(card, { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', message: 'no tests found in this file' }] }, []);
+    const result = scoreTesting(card, { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'empty', message: 'no tests found in this file' }] }, []);
     expect(result.points).toBe(0);
     expect(result.note).toMatch(/could not run|no tests/);
   });
 
   it('a_test_file_that_crashes_on_a_buggy_implementation_catches_it', () => {
-    const onBuggy = bugs.map((impl) => ({ impl, outcome: { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', message: 'TypeError' }] } }));
+    const onBuggy = bugs.map((impl) => ({ impl, outcome: { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'load' as const, message: 'TypeError' }] } }));
     const result = scoreTesting(card, outcome(test('a', 'passed')), onBuggy);
     expect(result.buggy.every((b) => b.caught)).toBe(true);
     expect(result.points).toBe(card.manifest.testing.points);

@@ -4,6 +4,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Readable, Writable } from 'node:stream';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
+import { listActivities } from '../src/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 
 /** A stream that keeps everything written to it. */
 export class Capture extends Writable {
@@ -47,3 +49,13 @@ export function fakeKit(files: Record<string, string>): string {
 
 /** An import specifier for the reference API, usable from a file outside the kit. */
 export const REFERENCE_API = pathToFileURL(path.join(KIT_ROOT, 'solutions', 'elevens', 'index.ts')).href;
+
+/**
+ * A fresh folder holding `sub/`, a submission assembled from `recipe` with the given lab's activities: the folder is
+ * the working directory of CLI tests (`--dir sub`, `grade sub`).
+ */
+export function submissionFolder(recipe: Recipe, lab = 'elevens'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-sub-'));
+  assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), recipe, path.join(dir, 'sub'));
+  return dir;
+}

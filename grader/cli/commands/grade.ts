@@ -96,7 +96,12 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         mkdirSync(path.dirname(path.resolve(ctx.cwd, flags.junit)), { recursive: true });
         writeFileSync(path.resolve(ctx.cwd, flags.junit), toJUnit(report));
       }
-      ctx.stdout.write(renderTerminal(report, ctx.color));
+      ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: flags.json }));
+      if (flags.example) {
+        const source = path.join('grader', 'examples', `${flags.example}.json`);
+        const where = `${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source})`;
+        ctx.stdout.write(`The example's files: ${where}; open them to see what each line above is about.\n`);
+      }
       if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
     });
 };

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { activitiesFor } from '../resolve.ts';
-import { UsageError } from '../context.ts';
+import { oneActivity } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
 
 type Seen = Record<string, number>;
@@ -28,20 +27,33 @@ export const registerHint: RegisterCommand = (program, ctx) => {
     .option('--all', 'show every hint seen so far again, and the next one')
     .option('--reset', 'start again from the first hint')
     .action((id: string, flags: { all?: boolean; reset?: boolean }) => {
-      if (!id.includes('/')) throw new UsageError(`hint takes one activity such as elevens/02, got "${id}"`);
-      const [activity] = activitiesFor(ctx, id);
-      const { hints } = activity!.manifest;
+      const activity = oneActivity(ctx, id, 'hint');
+      const { hints } = activity.manifest;
       const file = seenFile(ctx.cwd);
       const seen = readSeen(file);
-      if (flags.reset) seen[activity!.id] = 0;
-      const shown = seen[activity!.id] ?? 0;
-      if (shown >= hints.length) {
-        ctx.stdout.write(`No more hints for ${activity!.id}: you have seen all ${hints.length}. (--all shows them again, --reset starts over)\n`);
+      if (flags.reset) seen[activity.id] = 0;
+      if (hints.length === 0) {
+        ctx.stdout.write(`There are no hints for ${activity.id}: its README says what to do.\n`);
         return;
       }
-      const from = flags.all ? 0 : shown;
-      for (let k = from; k <= shown; k++) ctx.stdout.write(`Hint ${k + 1} of ${hints.length} for ${activity!.id}: ${hints[k]}\n`);
-      seen[activity!.id] = shown + 1;
+      const counted = seen[activity.id];
+      const shown = Number.isInteger(counted) && counted! > 0 ? Math.min(counted!, hints.length) : 0;
+      if (shown >= hints.length && !flags.all) {
+        ctx.stdout.write(
+          `No more hints for ${activity.id}: you have seen all ${hints.length}. ` +
+            '(--all shows them again, --reset starts over)\n',
+        );
+        return;
+      }
+      // --all repeats every hint seen so far and adds the next one, if one is left.
+      const last = Math.min(shown, hints.length - 1);
+      for (let k = flags.all ? 0 : shown; k <= last; k++) {
+        ctx.stdout.write(`Hint ${k + 1} of ${hints.length} for ${activity.id}: ${hints[k]}\n`);
+      }
+      if (flags.all && shown >= hints.length) {
+        ctx.stdout.write(`That is every hint for ${activity.id}. (--reset starts over)\n`);
+      }
+      seen[activity.id] = Math.min(shown + 1, hints.length);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(seen, null, 2)}\n`);
     });

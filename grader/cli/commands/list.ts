@@ -1,4 +1,5 @@
 import { painter } from '../../src/report/terminal.ts';
+import { counted, fitWords } from '../../src/words.ts';
 import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
 import { workDirFor } from './check.ts';
@@ -10,6 +11,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   'not started': ['·', 'dim'],
   broken: ['✗', 'red'],
   'missing files': ['✗', 'red'],
+  'rule broken': ['✗', 'red'],
 };
 
 export const registerList: RegisterCommand = (program, ctx) => {
@@ -26,10 +28,21 @@ export const registerList: RegisterCommand = (program, ctx) => {
       for (const { activity, status, passed, total, detail } of statuses) {
         const [mark, colour] = MARKS[status];
         const tests = total > 0 ? `${passed}/${total} public tests` : '';
-        const why = status === 'broken' || status === 'missing files' ? paint('dim', ` ${detail ?? ''}`.slice(0, 100)) : '';
-        ctx.stdout.write(`${paint(colour, mark)} ${activity.id.padEnd(28)} ${activity.manifest.title.slice(0, 40).padEnd(40)} ${paint(colour, status.padEnd(13))} ${tests}${why}\n`);
+        ctx.stdout.write(
+          `${paint(colour, mark)} ${activity.id.padEnd(28)} ${fitWords(activity.manifest.title, 40)} ` +
+            `${paint(colour, status.padEnd(13))} ${tests}\n`,
+        );
+        // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
+        if (detail && status !== 'in progress') {
+          ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
+        }
       }
       const done = statuses.filter((s) => s.status === 'done').length;
-      ctx.stdout.write(`\n${done} of ${statuses.length} activities pass their public tests. Next: npx cardlab check <activity>\n`);
+      const next = statuses.find((s) => s.status !== 'done');
+      ctx.stdout.write(
+        `\n${done} of ${counted(statuses.length, 'activity', 'activities')} done ` +
+          '(public tests pass, nothing missing, no rule broken).',
+      );
+      ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });
 };

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { activitiesFor } from '../resolve.ts';
-import { UsageError, type CliContext } from '../context.ts';
+import { oneActivity } from '../resolve.ts';
+import type { CliContext } from '../context.ts';
 import { runCheck, workDirFor } from './check.ts';
 import type { RegisterCommand } from './index.ts';
 
@@ -40,12 +40,11 @@ function watchFolder(folder: string, poll: boolean, onChange: () => void): () =>
 }
 
 async function watchActivity(ctx: CliContext, id: string, dir: string | undefined, poll: boolean): Promise<void> {
-  if (!id.includes('/')) throw new UsageError(`watch takes one activity such as elevens/02, got "${id}"`);
-  const [activity] = activitiesFor(ctx, id);
-  const folder = path.join(workDirFor(ctx, dir), activity!.lab, activity!.slug);
+  const activity = oneActivity(ctx, id, 'watch');
+  const folder = path.join(workDirFor(ctx, dir), activity.lab, activity.slug);
   let running: Promise<unknown> = runCheck(ctx, id, dir);
   await running;
-  ctx.stdout.write(`\nwatching ${activity!.id} for changes${poll ? ' (polling)' : ''}; Ctrl-C stops\n`);
+  ctx.stdout.write(`\nwatching ${activity.id} for changes${poll ? ' (polling)' : ''}; Ctrl-C stops\n`);
   let timer: NodeJS.Timeout | undefined;
   const rerun = () => {
     clearTimeout(timer);

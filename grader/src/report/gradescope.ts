@@ -1,4 +1,5 @@
 import type { GradeReport } from '../result.ts';
+import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
@@ -46,7 +47,7 @@ export function toGradescope(
         score: test.points,
         max_score: test.maxPoints,
         status: test.passed ? 'passed' : 'failed',
-        ...(test.message ? { output: test.message } : {}),
+        ...(test.message ? { output: failureText(test.message, test.comparison) } : {}),
         visibility: visibilityOf(activity.id),
       });
     });

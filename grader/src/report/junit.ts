@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { ActivityResult, GradeReport, HiddenTestResult } from '../result.ts';
+import { failureText } from './difference.ts';
 
 /** Text safe inside an XML attribute or element: no control characters XML 1.0 forbids, markup escaped. */
 function escape(text: string): string {
@@ -46,7 +47,7 @@ function testcase({ classname, name, timeMs, verdict }: Case): string {
 /** A hidden test's verdict: not run because the code did not load (or crashed) is an error, not a failure. */
 function hiddenVerdict(test: HiddenTestResult): Verdict {
   if (test.passed) return { kind: 'passed' };
-  const message = test.message ?? 'failed';
+  const message = failureText(test.message, test.comparison) || 'failed';
   if (test.notRun === 'skipped' || test.notRun === 'limit') return { kind: 'skipped', message };
   if (test.notRun === 'not-loaded' || test.notRun === 'crashed') return { kind: 'error', message };
   return { kind: 'failure', message };

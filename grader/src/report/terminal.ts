@@ -1,5 +1,7 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, GradeReport, TypeProblem } from '../result.ts';
+import type { ActivityResult, Comparison, GradeReport, TypeProblem } from '../result.ts';
+import { counted, fitWords } from '../words.ts';
+import { differenceLines, ownWords } from './difference.ts';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -28,10 +30,34 @@ function oneLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]!.slice(0, 160);
 }
 
-function activityLines(result: ActivityResult, paint: Painter): string[] {
+/**
+ * One failed test: `✗ name: why`, and when it failed comparing two values, where they first differ (vitest's own
+ * message cuts both long texts short, so that they often look the same).
+ */
+export function failureLines(
+  mark: string,
+  name: string,
+  message: string | undefined,
+  comparison: Comparison | undefined,
+  paint: Painter,
+  indent: string,
+): string[] {
+  const difference = comparison ? differenceLines(comparison) : [];
+  if (difference.length === 0) return [`${indent}${mark} ${name}: ${paint('dim', oneLine(message))}`];
+  const own = ownWords(message);
+  const headline = `${indent}${mark} ${name}${own ? `: ${paint('dim', oneLine(own))}` : ''}`;
+  return [headline, ...difference.map((line) => `${indent}    ${line}`)];
+}
+
+/** Where the whole report is, when it was written: the terminal shows only the first few failures of each list. */
+export interface TerminalOptions {
+  jsonReport?: string;
+}
+
+function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: TerminalOptions): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
-  const lines = [`${paint('bold', result.id.padEnd(28))} ${result.title.slice(0, 44).padEnd(44)} ${score}`];
+  const lines = [`${paint('bold', result.id.padEnd(28))} ${fitWords(result.title, 44)} ${score}`];
   for (const problem of result.problems) lines.push(`  ${paint('red', '✗')} ${oneLine(problem)}`);
   const passed = result.hidden.filter((test) => test.passed);
   if (result.hidden.length > 0) {
@@ -39,17 +65,33 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
     const max = result.hidden.reduce((sum, test) => sum + test.maxPoints, 0);
     lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points)`);
     const failed = result.hidden.filter((test) => !test.passed);
-    for (const test of failed.slice(0, MAX_FAILURES_SHOWN)) lines.push(`    ${paint('red', '✗')} ${test.name}: ${paint('dim', oneLine(test.message))}`);
-    if (failed.length > MAX_FAILURES_SHOWN) lines.push(paint('dim', `    … and ${failed.length - MAX_FAILURES_SHOWN} more (see the JSON report)`));
+    // Tests that all failed for a problem named above (code that does not load) say so once, not once each.
+    const cause = failed[0]?.message ?? '';
+    const oneCause =
+      failed.length > 1 && failed.every((test) => test.message === cause) && result.problems.includes(cause);
+    const noneRan = `none of the ${failed.length} ran: ${paint('dim', 'see the problem above')}`;
+    if (oneCause) lines.push(`    ${paint('red', '✗')} ${noneRan}`);
+    for (const test of oneCause ? [] : failed.slice(0, MAX_FAILURES_SHOWN)) {
+      lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '    '));
+    }
+    const whole = jsonReport ? `all of them are in ${jsonReport}` : '--json <file> writes them all';
+    const more = failed.length - MAX_FAILURES_SHOWN;
+    if (!oneCause && more > 0) lines.push(paint('dim', `    … and ${more} more (${whole})`));
   }
   const { testing } = result;
   if (testing.maxPoints > 0 || testing.tests.length > 0) {
     const caught = testing.buggy.filter((b) => b.caught).length;
     const invalid = testing.tests.filter((test) => !test.validOnReference);
     const coverage = result.coverage ? ` · coverage ${result.coverage.lines}% of lines` : '';
-    lines.push(`  your tests    ${testing.tests.length} tests · caught ${caught}/${testing.buggy.length} buggy implementations (${testing.points}/${testing.maxPoints} points)${coverage}`);
+    const tests = counted(testing.tests.length, 'test');
+    const points = `(${testing.points}/${testing.maxPoints} points)`;
+    const buggy = `caught ${caught}/${testing.buggy.length} buggy implementations`;
+    lines.push(`  your tests    ${tests} · ${buggy} ${points}${coverage}`);
     if (testing.note) lines.push(`    ${paint('yellow', '!')} ${testing.note}`);
-    for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) lines.push(`    ${paint('red', '✗')} invalid: ${test.name}: ${paint('dim', oneLine(test.message))}`);
+    for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) {
+      const name = `invalid: ${test.name}`;
+      lines.push(...failureLines(paint('red', '✗'), name, test.message, test.comparison, paint, '    '));
+    }
     for (const bug of testing.buggy) {
       lines.push(bug.caught ? `    ${paint('green', '✓')} caught ${bug.id} (by ${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''})` : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`);
     }
@@ -58,12 +100,14 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
   return lines;
 }
 
-export function renderTerminal(report: GradeReport, color: boolean): string {
+export function renderTerminal(report: GradeReport, color: boolean, options: TerminalOptions = {}): string {
   const paint = painter(color);
-  const lines = [paint('bold', `cardlab grade · ${report.submission} · ${report.activities.length} activities · ${(report.durationMs / 1000).toFixed(1)} s`), ''];
+  const activities = counted(report.activities.length, 'activity', 'activities');
+  const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
+  const lines = [paint('bold', `cardlab grade · ${report.submission} · ${activities} · ${seconds}`), ''];
   if (report.error) lines.push(paint('red', `grading stopped: ${report.error}`), '');
   for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${warning}`), '');
-  for (const activity of report.activities) lines.push(...activityLines(activity, paint), '');
+  for (const activity of report.activities) lines.push(...activityLines(activity, paint, options), '');
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
   if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${report.coverageReport}`);

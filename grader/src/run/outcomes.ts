@@ -32,7 +32,10 @@ export function capName(name: string): string {
 
 function capText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  return value.length > COMPARISON_LIMIT ? `${value.slice(0, COMPARISON_LIMIT)}…` : value;
+  if (value.length <= COMPARISON_LIMIT) return value;
+  // Never half of a character: a cut inside a surrogate pair moves back by one.
+  const end = /[\uD800-\uDBFF]/.test(value[COMPARISON_LIMIT - 1]!) ? COMPARISON_LIMIT - 1 : COMPARISON_LIMIT;
+  return `${value.slice(0, end)}…`;
 }
 
 /**
@@ -89,10 +92,10 @@ export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemRe
   }
   const tests = [...result.tests.values()];
   for (const test of tests.slice(0, TESTS_PER_FILE)) outcome.tests.push(outcomeOfTest(file, test, mapFrames));
-  if (tests.length > TESTS_PER_FILE) outcome.fileErrors.push({ file, message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept` });
+  if (tests.length > TESTS_PER_FILE) outcome.fileErrors.push({ file, kind: 'truncated', message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept` });
   if (result.stopped?.reason === 'limit') {
     const running = result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running;
     outcome.limitReached = running ? { running } : {};
-  } else if (result.error !== undefined) outcome.fileErrors.push({ file, message: cap(mapFrames(String(result.error))) });
-  else if (tests.length === 0) outcome.fileErrors.push({ file, message: 'no tests found in this file' });
+  } else if (result.error !== undefined) outcome.fileErrors.push({ file, kind: result.error.kind, message: cap(mapFrames(String(result.error.message))) });
+  else if (tests.length === 0) outcome.fileErrors.push({ file, kind: 'empty', message: 'no tests found in this file' });
 }

@@ -21,8 +21,8 @@ export type StopReason = 'timeout' | 'crash' | 'limit';
 /** What became of one file of one run. */
 export interface ItemResult {
   tests: Map<string, TestResultOut>;
-  /** Why the file could not run (it did not load; no tests; stopped while loading). */
-  error?: string;
+  /** Why the file could not run: it did not load, holds no tests, or was stopped while loading. */
+  error?: { kind: 'load' | 'empty' | 'timeout' | 'crash'; message: string };
   /** The test that was running when the worker was stopped, and why. */
   stopped?: { fullName?: string; reason: StopReason };
   /** The file never ran: the whole-run limit came first. */
@@ -134,7 +134,7 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
         const result = resultOf(batch, work.item);
         // Tests decided in an earlier attempt keep that verdict (this attempt skipped them).
         for (const test of message.result.tests) if (!result.tests.has(test.fullName)) result.tests.set(test.fullName, test);
-        if (message.result.error !== undefined && message.result.tests.length === 0) result.error = message.result.error;
+        if (message.result.error !== undefined && message.result.tests.length === 0) result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
         return sendNext();
       }
       case 'coverage':
@@ -162,7 +162,7 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
     }
     if (current === undefined) {
       // Stopped while the file loaded, or between its tests: what is left of it is not run again.
-      if (result.tests.size === 0) result.error = STOPPED_LOADING[reason];
+      if (result.tests.size === 0) result.error = { kind: reason, message: STOPPED_LOADING[reason] };
       result.stopped = { reason };
       return { remaining: rest, booted };
     }

@@ -68,8 +68,9 @@ export interface TestResultOut {
 export interface FileResultOut {
   item: number;
   tests: TestResultOut[];
-  /** Why the file could not run at all (it did not load, or had no tests). */
+  /** Why the file could not run at all: it did not load, or (`empty`) it holds no tests. */
   error?: string;
+  empty?: boolean;
 }
 
 /** V8's coverage of one graded module (its functions and ranges), by code id. */

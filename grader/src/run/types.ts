@@ -40,15 +40,31 @@ export interface TestOutcome {
   state: TestState;
   notRun?: NotRunReason;
   message?: string;
-  /** The two sides of the failed comparison, as text (each capped at 20,000 characters). */
+  /**
+   * The two sides of a failed comparison (`toBe`, `toEqual`…) as text: strings as they are, other values printed;
+   * each capped at 20,000 characters. Reports show where they first differ.
+   */
   comparison?: { expected: string; actual: string };
   durationMs: number;
+}
+
+/**
+ * Why a file of a run gave no verdicts: its code did not load (a syntax error, a refused or failed import, a throw
+ * at the top level), it holds no tests, it was stopped outside any test for its time or because its worker ended,
+ * or it held more tests than are kept.
+ */
+export type FileErrorKind = 'load' | 'empty' | 'timeout' | 'crash' | 'truncated';
+
+export interface FileError {
+  file: string;
+  message: string;
+  kind: FileErrorKind;
 }
 
 export interface RunOutcome {
   tests: TestOutcome[];
   /** Files that could not run at all (syntax error, failed import, no tests), with the reason. */
-  fileErrors: { file: string; message: string }[];
+  fileErrors: FileError[];
   /** Grading stopped at the whole-run limit before this run was done; the test that was running then, if any. */
   limitReached?: { running?: string };
 }

@@ -142,6 +142,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   spy.restoreAllMocks();
   const tests = file ? testsOf(file).map(resultOf) : [];
   const fileErrors = file?.result?.errors ?? [];
-  const error = fileErrors.length > 0 && tests.length === 0 ? fileErrors.map((e) => e.stack ?? e.message).join('\n') : tests.length === 0 ? 'no tests found in this file' : undefined;
-  return { item: work.item, tests, ...(error ? { error } : {}) };
+  if (tests.length > 0) return { item: work.item, tests };
+  if (fileErrors.length > 0) return { item: work.item, tests, error: fileErrors.map((e) => e.stack ?? e.message).join('\n') };
+  return { item: work.item, tests, error: 'no tests found in this file', empty: true };
 }

@@ -1,0 +1,186 @@
+// Where two texts first part, shown so that a student can see it: a failed `toBe` on a long text otherwise prints
+// both sides cut short, and they look the same. Pure: no I/O, used by every reporter.
+
+import type { Comparison } from '../result.ts';
+
+export type { Comparison };
+
+/** The first place where the texts differ, counted as a reader counts: lines and characters as seen. */
+export interface Difference {
+  /** 1-based line and column of the first character that differs (a character as seen: `é` is one either way). */
+  line: number;
+  column: number;
+  /** The character each side has there, or undefined where that text has already ended. */
+  expectedChar?: string;
+  actualChar?: string;
+  /** Both texts around that place, with spaces, tabs and line breaks made visible. */
+  expectedExcerpt: string;
+  actualExcerpt: string;
+  /** How many terminal columns of the excerpts come before the difference (where a caret goes). */
+  caret: number;
+  /** Characters of each text from the difference to its end. */
+  expectedRest: number;
+  actualRest: number;
+}
+
+const BEFORE = 24;
+const AFTER = 32;
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+function characters(text: string): string[] {
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+const LINE_BREAKS = new Set(['\n', '\r\n', '\r']);
+
+// Each visible stand-in is one column wide, so a caret under the excerpts stays in place.
+const VISIBLE: Record<string, string> = {
+  ' ': '·',
+  '\t': '→',
+  '\n': '⏎',
+  '\r\n': '␍⏎',
+  '\r': '␍',
+  '\u00a0': '⍽',
+};
+
+const LEGEND: [string, string][] = [
+  ['·', 'a space'],
+  ['→', 'a tab'],
+  ['⏎', 'a line break'],
+  ['␍', 'a carriage return (\\r, as in Windows line breaks)'],
+  ['⍽', 'a no-break space'],
+];
+
+function codePoints(char: string): string {
+  return Array.from(char, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+}
+
+/** A character as it is shown in an excerpt: invisible ones get a stand-in. */
+function visible(char: string): string {
+  const known = VISIBLE[char];
+  if (known !== undefined) return known;
+  // Control and formatting characters (zero-width spaces, a byte-order mark…) would be invisible or move the text.
+  if (/^[\p{Cc}\p{Cf}]+$/u.test(char)) return `⟨${codePoints(char)}⟩`;
+  return char;
+}
+
+/** Terminal columns a visible character takes: wide East Asian characters and emoji take two. */
+function width(shown: string): number {
+  const code = shown.codePointAt(0) ?? 0;
+  if (shown.length > 1 && shown.startsWith('⟨')) return shown.length;
+  const wide =
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd);
+  return wide ? 2 : 1;
+}
+
+/** A character named in words, for the headline: `"," `, `a line break`, `"é" (U+0065 U+0301)`. */
+export function nameOf(char: string | undefined): string {
+  if (char === undefined) return 'the end of the text';
+  const named: Record<string, string> = {
+    ' ': 'a space',
+    '\t': 'a tab',
+    '\n': 'a line break',
+    '\r\n': 'a Windows line break (\\r\\n)',
+    '\r': 'a carriage return (\\r)',
+  };
+  if (named[char]) return named[char];
+  // Characters outside plain ASCII can look alike (é and e + ´, ♠ and ♤): their code points tell them apart.
+  return /^[\x21-\x7e]$/.test(char) ? `"${char}"` : `"${visible(char)}" (${codePoints(char)})`;
+}
+
+function excerpt(chars: string[], from: number, to: number): string {
+  const shown = chars.slice(from, to).map(visible).join('');
+  return `${from > 0 ? '…' : ''}${shown}${to < chars.length ? '…' : ''}`;
+}
+
+/** The first difference between two texts, or undefined when they are the same text. */
+export function firstDifference(expected: string, actual: string): Difference | undefined {
+  if (expected === actual) return undefined;
+  const want = characters(expected);
+  const got = characters(actual);
+  let at = 0;
+  while (at < want.length && at < got.length && want[at] === got[at]) at++;
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < at; k++) {
+    if (LINE_BREAKS.has(want[k]!)) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  const from = Math.max(0, at - BEFORE);
+  const prefix = `${from > 0 ? '…' : ''}${want.slice(from, at).map(visible).join('')}`;
+  return {
+    line,
+    column: at - lineStart + 1,
+    expectedChar: want[at],
+    actualChar: got[at],
+    expectedExcerpt: excerpt(want, from, Math.min(want.length, at + AFTER)),
+    actualExcerpt: excerpt(got, from, Math.min(got.length, at + AFTER)),
+    caret: Array.from(segmenter.segment(prefix), (part) => width(part.segment)).reduce((sum, w) => sum + w, 0),
+    expectedRest: want.length - at,
+    actualRest: got.length - at,
+  };
+}
+
+function remaining(chars: number): string {
+  return `${chars} more character${chars === 1 ? '' : 's'}`;
+}
+
+/**
+ * The difference as lines of text: a headline naming the place and the two characters, both excerpts with a caret
+ * under the place they part, and what the stand-ins mean. Empty when the texts are the same.
+ */
+export function differenceLines({ expected, actual }: Comparison): string[] {
+  const found = firstDifference(expected, actual);
+  if (!found) return [];
+  const { line, column, expectedChar, actualChar } = found;
+  let what = `expected ${nameOf(expectedChar)} but got ${nameOf(actualChar)}`;
+  if (actualChar === undefined) {
+    const next = `${nameOf(expectedChar)} (${remaining(found.expectedRest)})`;
+    what = `the actual text ends here, but the expected one goes on with ${next}`;
+  }
+  if (expectedChar === undefined) {
+    const next = `${nameOf(actualChar)} (${remaining(found.actualRest)})`;
+    what = `the expected text ends here, but the actual one goes on with ${next}`;
+  }
+  const excerpts = `${found.expectedExcerpt}${found.actualExcerpt}`;
+  const legend = LEGEND.filter(([symbol]) => excerpts.includes(symbol)).map(
+    ([symbol, meaning]) => `${symbol} is ${meaning}`,
+  );
+  return [
+    `first difference at line ${line}, column ${column}: ${what}`,
+    `  expected: ${found.expectedExcerpt}`,
+    `  actual:   ${found.actualExcerpt}`,
+    `            ${' '.repeat(found.caret)}^`,
+    ...(legend.length > 0 ? [`  (${legend.join(', ')})`] : []),
+  ];
+}
+
+/**
+ * What a failure says before the compared values: the test's own message (`expect(x, 'isEmpty after a deal')`), or
+ * nothing when vitest's message only repeats the values, cut short (`expected 'size = 6\nUndea…' to be …`).
+ */
+export function ownWords(message: string | undefined): string {
+  const first = (message ?? '').split('\n')[0]!;
+  if (/^expected /.test(first)) return '';
+  const at = first.indexOf(': expected ');
+  return at >= 0 ? first.slice(0, at) : first;
+}
+
+/** A failure as plain text for reports that have room for it (Gradescope, JUnit): the message, then the difference. */
+export function failureText(message: string | undefined, comparison: Comparison | undefined): string {
+  const lines = comparison ? differenceLines(comparison) : [];
+  if (lines.length === 0) return message ?? 'failed';
+  const own = ownWords(message);
+  return [...(own ? [own] : []), ...lines].join('\n');
+}

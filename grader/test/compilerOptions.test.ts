@@ -1,0 +1,68 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { listActivities } from '../src/activities.ts';
+import { grade } from '../src/grade.ts';
+import { kitCompilerOptions } from '../src/typecheck.ts';
+import { fakeKit, submissionFolder, testContext } from './support.ts';
+
+const activities = listActivities(KIT_ROOT, 'elevens');
+
+// Stage 04's README tells students to print a deck with console.log: the editor and `npm run typecheck` accept it.
+const OWN_TESTS = `import { expect, it } from 'vitest';
+import { Deck } from './Deck.ts';
+import { SeededRandom } from '../../shared/RandomSource.ts';
+
+it('a_shuffled_deck_still_holds_every_card', () => {
+  const deck = new Deck(['ace', '2', '3'], ['spades', 'hearts'], [1, 2, 3], new SeededRandom(4));
+  console.log(String(deck));
+  expect(deck.size()).toBe(6);
+});
+`;
+
+describe('one set of compiler options: the kit tsconfig.json', () => {
+  it('are_read_from_the_kits_tsconfig_and_nowhere_else', () => {
+    const loose = fakeKit({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: false, lib: ['ES2022', 'DOM'], types: [] } }),
+    });
+    const options = kitCompilerOptions(loose);
+    expect(options.strict).toBe(false);
+    expect(options.lib).toEqual(['lib.es2022.d.ts', 'lib.dom.d.ts']);
+    expect(options.noEmit).toBe(true);
+    const kit = kitCompilerOptions(KIT_ROOT);
+    expect([kit.strict, kit.types, kit.moduleResolution]).toEqual([true, ['node'], ts.ModuleResolutionKind.Bundler]);
+  });
+
+  it('a_kit_without_a_usable_tsconfig_is_a_clear_error', () => {
+    expect(() => kitCompilerOptions(fakeKit({}))).toThrow(/the kit's tsconfig\.json cannot be used: .*tsconfig\.json/);
+    expect(() =>
+      kitCompilerOptions(fakeKit({ 'tsconfig.json': '{ "compilerOptions": { "target": "ES1999" } }' })),
+    ).toThrow(/cannot be used: .*target/);
+  });
+
+  it('check_and_grade_accept_console_as_the_editor_does_and_still_report_real_type_errors', async () => {
+    const dir = submissionFolder({
+      'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': { text: OWN_TESTS } } },
+    });
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['check', 'elevens/04', '--dir', 'sub'], ctx)).toBe(0);
+    expect(ctx.stdout.text).toContain('types         ok');
+    const graded = await grade({
+      kitRoot: KIT_ROOT,
+      submissionDir: path.join(dir, 'sub'),
+      activities: activities.filter((a) => a.id === 'elevens/04-deck-shuffle'),
+      outDir: dir,
+    });
+    expect(graded.activities[0]!.typeProblems).toEqual([]);
+    // A real mistake is still one.
+    const wrongTests = { 'DeckTester.test.ts': { text: OWN_TESTS.replace('deck.size()', 'deck.count()') } };
+    const wrongDir = submissionFolder({ 'elevens/04-deck-shuffle': { rest: 'reference', files: wrongTests } });
+    const wrong = testContext([], { cwd: wrongDir });
+    await main(['check', 'elevens/04', '--dir', 'sub'], wrong);
+    expect(wrong.stdout.text).toMatch(
+      /types {9}1 problem\n {2}! elevens\/04-deck-shuffle\/DeckTester\.test\.ts:8:15 Property 'count' does not exist/,
+    );
+  });
+});

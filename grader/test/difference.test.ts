@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { differenceLines, failureText, firstDifference, ownWords } from '../src/report/difference.ts';
+
+const DECK =
+  'size = 6\nUndealt cards: \n' +
+  'C of Lions (point value = 6), B of Lions (point value = 1), \nA of Lions (point value = 2)';
+// The separator written after the line break instead of before it: the issue's Deck.
+const SWAPPED =
+  'size = 6\nUndealt cards: \n' +
+  'C of Lions (point value = 6), B of Lions (point value = 1)\n, A of Lions (point value = 2)';
+
+describe('the first difference of two texts', () => {
+  it('same_texts_have_no_difference', () => {
+    expect(firstDifference('a\nb', 'a\nb')).toBeUndefined();
+    expect(differenceLines({ expected: '', actual: '' })).toEqual([]);
+  });
+
+  it('multi_line_texts_give_the_line_and_column_and_show_line_breaks', () => {
+    const found = firstDifference(DECK, SWAPPED)!;
+    expect([found.line, found.column]).toEqual([3, 59]);
+    expect([found.expectedChar, found.actualChar]).toEqual([',', '\n']);
+    expect(found.expectedExcerpt).toBe('…·Lions·(point·value·=·1),·⏎A·of·Lions·(point·value·=·2)');
+    expect(found.actualExcerpt).toBe('…·Lions·(point·value·=·1)⏎,·A·of·Lions·(point·value·=·2)');
+    const lines = differenceLines({ expected: DECK, actual: SWAPPED });
+    expect(lines[0]).toBe('first difference at line 3, column 59: expected "," but got a line break');
+    // The caret sits under the first character that differs, in both excerpts.
+    const caret = lines[3]!.indexOf('^');
+    expect(lines[1]!.slice(caret)).toMatch(/^,·⏎A/);
+    expect(lines[2]!.slice(caret)).toMatch(/^⏎,·A/);
+    expect(lines[4]).toBe('  (· is a space, ⏎ is a line break)');
+  });
+
+  it('a_line_break_counts_once_whether_it_is_lf_or_crlf', () => {
+    const crlf = firstDifference('one\r\ntwo\r\nthree', 'one\r\ntwo\nthree')!;
+    expect([crlf.line, crlf.column, crlf.expectedChar, crlf.actualChar]).toEqual([2, 4, '\r\n', '\n']);
+    expect(crlf.expectedExcerpt).toBe('one␍⏎two␍⏎three');
+    expect(differenceLines({ expected: 'a\r\n', actual: 'a\n' })[0]).toBe(
+      'first difference at line 1, column 2: expected a Windows line break (\\r\\n) but got a line break',
+    );
+  });
+
+  it('trailing_spaces_and_tabs_are_made_visible', () => {
+    const found = firstDifference('Undealt cards: \n', 'Undealt cards:\n')!;
+    expect([found.line, found.column]).toEqual([1, 15]);
+    expect(found.expectedExcerpt).toBe('Undealt·cards:·⏎');
+    expect(found.actualExcerpt).toBe('Undealt·cards:⏎');
+    expect(differenceLines({ expected: 'x\ty', actual: 'x y' })[0]).toMatch(/expected a tab but got a space$/);
+  });
+
+  it('one_text_a_prefix_of_the_other_says_which_ends_and_how_much_is_left', () => {
+    expect(differenceLines({ expected: 'abc\n\n', actual: 'abc' })[0]).toBe(
+      'first difference at line 1, column 4: ' +
+        'the actual text ends here, but the expected one goes on with a line break (2 more characters)',
+    );
+    expect(differenceLines({ expected: 'abc', actual: 'abc!' })[0]).toBe(
+      'first difference at line 1, column 4: ' +
+        'the expected text ends here, but the actual one goes on with "!" (1 more character)',
+    );
+    expect(firstDifference('', 'x')).toMatchObject({ line: 1, column: 1, expectedChar: undefined, actualChar: 'x' });
+  });
+
+  it('unicode_characters_count_as_one_and_look_alikes_are_told_apart_by_code_point', () => {
+    // é as one code point and as e + a combining accent look the same: the code points say why they differ.
+    const accents = differenceLines({ expected: 'café', actual: 'cafe\u0301' });
+    expect(accents[0]).toBe(
+      'first difference at line 1, column 4: expected "\u00e9" (U+00E9) but got "e\u0301" (U+0065 U+0301)',
+    );
+    // A card outside the Basic Multilingual Plane is two UTF-16 units but one column.
+    expect(firstDifference('🂡 🂢 🂣', '🂡 🂢 🂤')).toMatchObject({ line: 1, column: 5 });
+    expect(differenceLines({ expected: 'A♠ K♣', actual: 'A♠ K♠' })[0]).toMatch(
+      /column 5: expected "♣" \(U\+2663\) but got "♠" \(U\+2660\)$/,
+    );
+  });
+
+  it('the_caret_allows_for_wide_characters', () => {
+    const lines = differenceLines({ expected: '日本語テキスト', actual: '日本語テスト' });
+    // Four wide characters before the difference: eight columns.
+    expect(lines[3]).toBe(`${' '.repeat(12)}${' '.repeat(8)}^`);
+  });
+
+  it('invisible_characters_are_shown_by_code_point', () => {
+    const found = firstDifference('ab', 'a\u200bb')!;
+    expect(found.actualExcerpt).toBe('a⟨U+200B⟩b');
+    expect(differenceLines({ expected: 'ab', actual: 'a\u200bb' })[0]).toMatch(
+      /expected "b" but got "⟨U\+200B⟩" \(U\+200B\)$/,
+    );
+  });
+
+  it('long_texts_are_cut_around_the_difference_with_marks', () => {
+    const long = `${'x'.repeat(100)}A${'y'.repeat(100)}`;
+    const found = firstDifference(long, long.replace('A', 'B'))!;
+    expect(found.column).toBe(101);
+    expect(found.expectedExcerpt).toBe(`…${'x'.repeat(24)}A${'y'.repeat(31)}…`);
+  });
+});
+
+describe('the words of a failure', () => {
+  it('keeps_the_tests_own_message_and_drops_values_vitest_cut_short', () => {
+    expect(ownWords('isEmpty after the last deal: expected false to be true // Object.is equality')).toBe(
+      'isEmpty after the last deal',
+    );
+    expect(
+      ownWords("expected 'size = 6\\nUndealt cards: \\nC of Lions…' to be 'size = 6…' // Object.is equality"),
+    ).toBe('');
+    expect(ownWords('Cannot read properties of undefined')).toBe('Cannot read properties of undefined');
+  });
+
+  it('failure_text_has_the_difference_when_there_is_one_and_the_message_otherwise', () => {
+    expect(
+      failureText("the deck's text: expected 'a' to be 'b'", { expected: 'b', actual: 'a' }).split('\n').slice(0, 2),
+    ).toEqual(["the deck's text", 'first difference at line 1, column 1: expected "b" but got "a"']);
+    expect(failureText('expected {} to be {} // Object.is equality', { expected: '{}', actual: '{}' })).toBe(
+      'expected {} to be {} // Object.is equality',
+    );
+    expect(failureText('boom', undefined)).toBe('boom');
+  });
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { submissionFolder, testContext } from './support.ts';
+
+/** A reference file as a student would hand it in: imports of the kit's provided code written from the stage. */
+function referenceText(id: string, name: string): string {
+  return readFileSync(path.join(KIT_ROOT, 'solutions', id, name), 'utf8').replaceAll('../../../activities/', '../../');
+}
+
+describe('a broken no-collections or no-arrays rule', () => {
+  it('check_says_the_rule_is_broken_where_and_what_it_costs_and_exits_1', async () => {
+    // The reference Coordinate passes every test; a Set it does not need breaks the lab's no-collections rule.
+    const coordinate = referenceText('montecarlo/01-coordinate', 'Coordinate.ts').replace(
+      'export class Coordinate {',
+      'const seen = new Set<string>();\nexport class Coordinate {',
+    );
+    const line = coordinate.split('\n').findIndex((l) => l.startsWith('const seen')) + 1;
+    const dir = submissionFolder(
+      {
+        'montecarlo/01-coordinate': { rest: 'reference', files: { 'Coordinate.ts': { text: coordinate } } },
+      },
+      'montecarlo',
+    );
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['check', 'montecarlo/01', '--dir', 'sub'], ctx)).toBe(1);
+    const text = ctx.stdout.text;
+    expect(text).toContain('public tests  2/2 pass');
+    expect(text).toMatch(
+      new RegExp(`^✗ montecarlo/01-coordinate/Coordinate\\.ts:${line}:18 uses Set: not allowed here \\(.+\\)$`, 'm'),
+    );
+    expect(text).toMatch(
+      new RegExp(
+        "^all public tests pass, but the lab's rule is broken \\(1 use above\\): " +
+          'at grading this costs the points of all 14 hidden tests, even those that pass, until it is gone$',
+        'm',
+      ),
+    );
+    expect(text).not.toMatch(/^all public tests pass;/m);
+  });
+
+  it('list_does_not_call_a_stage_that_breaks_the_no_arrays_rule_done', async () => {
+    // Klondike's lists may hold no array at all: one helper returning an array is enough to lose the hidden points.
+    const helper = 'export function asArray(): number[] {\n  return new Array<number>(3).fill(0);\n}\n';
+    const stack = `${referenceText('klondike/02-lists', 'LinkedStack.ts')}\n${helper}`;
+    const dir = submissionFolder(
+      {
+        'klondike/02-lists': { rest: 'reference', files: { 'LinkedStack.ts': { text: stack } } },
+        'klondike/01-card': 'reference',
+      },
+      'klondike',
+    );
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['list', 'klondike', '--dir', 'sub'], ctx)).toBe(0);
+    const lines = ctx.stdout.text.split('\n');
+    const at = lines.findIndex((l) => l.includes('klondike/02-lists '));
+    expect(lines[at]).toMatch(/✗ klondike\/02-lists .* rule broken +3\/3 public tests$/);
+    expect(lines[at + 1]).toMatch(
+      new RegExp(
+        "^ {4}klondike/02-lists/LinkedStack\\.ts:\\d+:\\d+ uses (an array|Array), which this lab's rule forbids" +
+          '( \\(and \\d+ more uses?\\))?: at grading this costs the points of every hidden test, even those that pass',
+      ),
+    );
+    expect(lines.find((l) => l.includes('klondike/01-card '))).toMatch(/done/);
+    expect(ctx.stdout.text).toMatch(/^1 of 5 activities done .* Next: npx cardlab check klondike\/02-lists$/m);
+  });
+});
