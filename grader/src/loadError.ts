@@ -64,8 +64,12 @@ function reasonIn(text: string): string {
     .map((line) => line.trim())
     .filter((line) => line && !/^([│╭╰─┬\d]|at |Error: Transform failed with \d+ errors?:)/.test(line));
   const first = lines[0] ?? 'the test runner gave no reason';
-  // A plain `Error: ` says nothing; `TypeError: ` and the like do.
-  return first.replace(/^\[PARSE_ERROR\] /, 'syntax error: ').replace(/^Error: /, '');
+  // A plain `Error: ` says nothing; `TypeError: ` and the like do. A compile error begins with its place, which is
+  // given apart.
+  return first
+    .replace(/^\[PARSE_ERROR\] /, 'syntax error: ')
+    .replace(/^Error: /, '')
+    .replace(/^[\w./~@-]+\.(?:ts|js|json):\d+:\d+: /, '');
 }
 
 /** Finds the first of `needles` in the given files: where an import path or a name the error names is written. */

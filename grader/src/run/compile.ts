@@ -182,7 +182,7 @@ function esbuildError(error: unknown, name: string): string {
   const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
   if (!first) return `${name}: ${error instanceof Error ? error.message : String(error)}`;
   const at = first.location ? `:${first.location.line}:${first.location.column + 1}` : '';
-  return `${name}${at}: ${first.text}`;
+  return `${name}${at}: syntax error: ${first.text}`;
 }
 
 /** Compiles TypeScript (or JSON data) for the worker. `name` is the role path shown in messages and stacks. */
