@@ -8,20 +8,30 @@ import type { TypeProblem } from './result.ts';
 import { subjectFiles } from './submission.ts';
 
 /**
- * The kit's own compiler settings, read from its tsconfig.json: the editor, `npm run typecheck`, `check` and `grade`
- * all use the same ones. Always the kit's file, never a submission's, so a submission cannot loosen them.
+ * The compiler settings of students' code, read from the kit's activities/tsconfig.json (which extends the kit's
+ * tsconfig.json; a kit without it uses tsconfig.json): the editor, `check` and `grade` all use the same ones, and
+ * they give student code the types of what the worker provides (no Node, the `vitest` facade). Always the kit's
+ * files, never a submission's, so a submission cannot loosen them. Also the declaration files the settings include
+ * (the globals graded code may use).
  */
-export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
-  const file = path.join(kitRoot, 'tsconfig.json');
+export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOptions; declarations: string[] } {
+  const students = path.join(kitRoot, 'activities', 'tsconfig.json');
+  const file = existsSync(students) ? students : path.join(kitRoot, 'tsconfig.json');
+  const shownName = path.relative(kitRoot, file).split(path.sep).join('/');
   const read = ts.readConfigFile(file, ts.sys.readFile);
   const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
-  const { options, errors } = ts.convertCompilerOptionsFromJson(raw ?? {}, kitRoot, 'tsconfig.json');
-  const problem = read.error ?? errors[0] ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
-  if (problem) {
-    const why = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
-    throw new Error(`the kit's tsconfig.json cannot be used: ${why}`);
+  const parsed = read.error ? undefined : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
+  const problem = read.error ?? parsed?.errors.find((error) => error.code !== 18003) ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
+  if (problem || !parsed) {
+    const why = ts.flattenDiagnosticMessageText(problem!.messageText, ' ');
+    throw new Error(`the kit's ${shownName} cannot be used: ${why}`);
   }
-  return { ...options, noEmit: true };
+  return { options: { ...parsed.options, noEmit: true }, declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')) };
+}
+
+/** The compiler options of kitCompilerSettings. */
+export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
+  return kitCompilerSettings(kitRoot).options;
 }
 
 // Declaration files of the language and of the kit's packages (@types/node is large) do not change while the
@@ -80,7 +90,8 @@ export async function typeCheck(
     const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
     return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
   }).concat(extraFiles);
-  const options = kitCompilerOptions(kit.root);
+  const { options, declarations } = kitCompilerSettings(kit.root);
+  rootNames.push(...declarations);
   const host = hostFor(options);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {

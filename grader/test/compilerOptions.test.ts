@@ -32,7 +32,7 @@ describe('one set of compiler options: the kit tsconfig.json', () => {
     expect(options.lib).toEqual(['lib.es2022.d.ts', 'lib.dom.d.ts']);
     expect(options.noEmit).toBe(true);
     const kit = kitCompilerOptions(KIT_ROOT);
-    expect([kit.strict, kit.types, kit.moduleResolution]).toEqual([true, ['node'], ts.ModuleResolutionKind.Bundler]);
+    expect([kit.strict, kit.types, kit.moduleResolution]).toEqual([true, [], ts.ModuleResolutionKind.Bundler]);
   });
 
   it('a_kit_without_a_usable_tsconfig_is_a_clear_error', () => {
