@@ -30,7 +30,8 @@ function analysisThread(): Worker {
   if (thread) return thread;
   const file = generatedBundle({ entry: path.join(import.meta.dirname, 'analysisThread.ts'), name: 'analysis-thread', sources: [import.meta.dirname], packages: [], typescript: true });
   // A deep stack: TypeScript's parser recurses once per level of nesting.
-  const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64 } });
+  // A young generation large enough for TypeScript's many short-lived objects.
+  const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64 } });
   worker.on('message', ({ id, result, error }: Reply) => {
     const pending = waiting.get(id);
     waiting.delete(id);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Manifest } from './manifest.ts';
+import { hostFor } from './typecheck.ts';
 
 /** One use of an API the activity forbids (the Monte Carlo and Klondike no-collections rules). */
 export interface ForbiddenUse {
@@ -98,7 +99,7 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule,
   const paths = Object.values(files);
   if (paths.length === 0) return [];
   const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, strict: true, lib: ['lib.es2022.d.ts'], types: [] };
-  const host = ts.createCompilerHost(options, true);
+  const host = hostFor(options);
   // A provided file the submission does not hold is typed from the kit's copy, as it runs: an array made from a
   // provided constant is an array all the same.
   host.resolveModuleNameLiterals = (literals, containingFile) =>

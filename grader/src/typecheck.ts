@@ -38,8 +38,13 @@ export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
 // process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
 const packageFiles = new Map<string, ts.SourceFile>();
 
-function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
-  const host = ts.createCompilerHost(options, true);
+/**
+ * A compiler host for a check (the type check, the typed rules): package declaration files parsed once per process,
+ * and no JSDoc parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
+ */
+export function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     if (!/[\\/]node_modules[\\/]/.test(fileName)) return parse(fileName, language, onError, shouldCreate);

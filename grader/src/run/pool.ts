@@ -110,16 +110,19 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
   }, TICK_MS);
   watchdog.unref();
 
+  // Sent before the worker is up: the channel holds them until it reads them, which saves a round trip.
+  const ids = new Set(items.flatMap(({ work }) => Object.values(work.modules).map((module) => module.code)));
+  send({ type: 'code', units: [...ids].map((id) => batch.store.unit(id)) });
+  sendNext();
+
   worker.child.on('message', (message: FromWorker) => {
     lastNews = Date.now();
     const work = items[index]?.work;
     switch (message.type) {
-      case 'ready': {
+      case 'ready':
+        // The code and the first file were sent at once; the first file's time starts now.
         booted = true;
-        const ids = new Set(items.flatMap(({ work: w }) => Object.values(w.modules).map((module) => module.code)));
-        send({ type: 'code', units: [...ids].map((id) => batch.store.unit(id)) });
-        return sendNext();
-      }
+        return;
       case 'test-start':
         if (work && message.item === work.item) current = message.fullName;
         return;
@@ -151,9 +154,11 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
     clearInterval(watchdog);
     batch.live.delete(worker);
     if (finished) return { remaining: [], booted };
+    // Ended before it was up: nothing of its files ran, and the job tries again (runJob bounds how often).
+    if (!booted) return { remaining: items, booted };
     const work = items[index]?.work;
     const rest = items.slice(Math.max(index + 1, 0));
-    if (!work) return { remaining: booted ? rest : items, booted };
+    if (!work) return { remaining: rest, booted };
     const result = resultOf(batch, work.item);
     const reason: StopReason = batch.limited && !job.beyondLimit ? 'limit' : killedForTime ? 'timeout' : 'crash';
     if (reason === 'limit') {

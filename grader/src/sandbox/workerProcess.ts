@@ -5,6 +5,9 @@ import { launchFor, permissionArgs, type Launch } from './launch.ts';
 
 /** How much memory a worker may use before it stops (out of memory costs only the test that was running). */
 const WORKER_MEMORY_MB = 1024;
+// A worker lives for a fraction of a second to a few seconds: a larger young generation collected on the main
+// thread costs less in all than many small collections with helper threads (measured on a whole grade: -15% CPU).
+const SHORT_LIVED = ['--max-semi-space-size=32', '--single-threaded-gc'];
 
 export interface WorkerOptions {
   /** The worker runtime, the one file of the kit the worker reads. */
@@ -35,7 +38,7 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
   if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
   const child = fork(runtime, [], {
     execPath: launch.execPath,
-    execArgv: [...launch.prefix, `--max-old-space-size=${WORKER_MEMORY_MB}`, '--disallow-code-generation-from-strings', ...inner],
+    execArgv: [...launch.prefix, `--max-old-space-size=${WORKER_MEMORY_MB}`, ...SHORT_LIVED, '--disallow-code-generation-from-strings', ...inner],
     env,
     cwd: launch.scratch,
     uid: launch.uid,
