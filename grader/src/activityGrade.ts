@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import { manualItem } from './manual.ts';
 import type { KitPaths } from './kit.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
@@ -113,5 +114,6 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
     typeProblems,
     forbidden,
     durationMs: Math.round(planned.runs.reduce((sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0), 0)),
+    ...(activity.manifest.manual ? { manual: manualItem(activity, root) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, GradeReport, TypeProblem } from '../result.ts';
+import type { ActivityResult, GradeReport, ManualResult, TypeProblem } from '../result.ts';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -26,6 +26,12 @@ export function collapseTypeProblems(problems: TypeProblem[]): string[] {
 
 function oneLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]!.slice(0, 160);
+}
+
+/** An item graded by hand: its extra points (0 until graded) and whether the student described their work. */
+export function manualLine(manual: ManualResult): string {
+  const state = manual.described ? `described in ${manual.file}` : `${manual.file} not written yet`;
+  return `${manual.title}: ${manual.points}/${manual.maxPoints} extra points until your instructor grades it (${state})`;
 }
 
 function activityLines(result: ActivityResult, paint: Painter): string[] {
@@ -55,6 +61,7 @@ function activityLines(result: ActivityResult, paint: Painter): string[] {
     }
   }
   for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN)) lines.push(`  ${paint('yellow', 'type')} ${line}`);
+  if (result.manual) lines.push(`  by hand       ${manualLine(result.manual)}`);
   return lines;
 }
 
