@@ -3,6 +3,7 @@ import { processContext, UsageError, type CliContext } from './context.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { instructorCommands, studentCommands } from './commands/index.ts';
+import { discoverGames } from '../games/registry.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
 export function buildProgram(ctx: CliContext): Command {
@@ -20,7 +21,9 @@ export function buildProgram(ctx: CliContext): Command {
 }
 
 /** Runs one command line and gives the exit code: 0 when the command did its job, 2 for a usage error. */
-export async function main(argv: string[], ctx: CliContext = processContext()): Promise<number> {
+export async function main(argv: string[], given: CliContext = processContext()): Promise<number> {
+  // The games are found per lab, so that their commands and options are those of the labs this kit has.
+  const ctx = given.games ? given : { ...given, games: await discoverGames(given.kitRoot) };
   const program = buildProgram(ctx);
   try {
     await program.parseAsync(argv, { from: 'user' });

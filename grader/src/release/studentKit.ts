@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { discoverActivities } from '../activities.ts';
+import { discoverActivities, listLabs } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
@@ -9,7 +9,10 @@ import type { Manifest } from '../manifest.ts';
 /** Marks every generated bundle: the scan accepts no other file under buggy/. */
 export const BUNDLE_MARK = '// cardlab student kit: a compiled buggy implementation, for your tests to catch.';
 
-const STUDENT_README = `# cardlab · student kit
+/** The kit's README, with the commands shown for the first lab it holds (each lab's game is named after the lab). */
+function studentReadme(labs: string[]): string {
+  const lab = labs[0] ?? 'elevens';
+  return `# cardlab · student kit
 
 Your work lives in \`activities/<lab>/<NN-stage>/\`: each stage has a README with the task, a file to complete,
 public tests, and a file for your own tests.
@@ -17,15 +20,16 @@ public tests, and a file for your own tests.
 \`\`\`
 npm install
 npx cardlab list                    # every stage and its status
-npx cardlab check elevens/01        # public tests, your tests with coverage, type check
-npx cardlab watch elevens/01        # check again on every save
-npx cardlab hint elevens/01         # the next hint
-npx cardlab play elevens --impl student
-npx cardlab simulate elevens --games 100000 --impl student
+npx cardlab check ${lab}/01        # public tests, your tests with coverage, type check
+npx cardlab watch ${lab}/01        # check again on every save
+npx cardlab hint ${lab}/01         # the next hint
+npx cardlab play ${lab}            # play with your own classes (cardlab play --help lists the games)
+npx cardlab serve                   # your progress and the games in the browser
 \`\`\`
 
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
 `;
+}
 
 /** The package file of the kit, without the instructor's scripts. */
 function studentPackage(kitRoot: string): string {
@@ -52,6 +56,18 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
 }
 
 /**
+ * The games the kit carries: what every game shares, and the folders of the released labs only (a lab's games are
+ * found per lab, so a kit for one lab has that lab's games and starts without the others).
+ */
+function gameFiles(kitRoot: string, labs: string[]): string[] {
+  const games = path.join(kitRoot, 'grader', 'games');
+  const allLabs = listLabs(kitPaths(kitRoot));
+  return readdirSync(games)
+    .filter((name) => !allLabs.includes(name) || labs.includes(name))
+    .map((name) => `grader/games/${name}`);
+}
+
+/**
  * Builds the student kit: the activities (stubs, visible tests, READMEs, manifests, provided code), the CLI
  * (which offers only the student commands where there is no solutions/ folder), the schemas, and the public
  * buggy implementations compiled. No solution, hidden suite, buggy source or lab fixture is copied.
@@ -62,10 +78,11 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
   const copy = (relative: string) => {
     if (existsSync(path.join(kitRoot, relative))) cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
   };
-  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas', 'activities/shared']) copy(file);
+  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/web', 'fixtures/schemas', 'activities/shared']) copy(file);
+  for (const file of gameFiles(kitRoot, labs)) copy(file);
   for (const lab of labs) copy(`activities/${lab}`);
   writeFileSync(path.join(outDir, 'package.json'), studentPackage(kitRoot));
-  writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
+  writeFileSync(path.join(outDir, 'README.md'), studentReadme(labs));
   await bundlePublicBuggy(kitRoot, outDir, labs);
   await scrubManifests(kitRoot, outDir, labs);
 }
