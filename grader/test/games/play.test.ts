@@ -11,6 +11,7 @@ import { formatTable } from '../../games/elevens/terminal.ts';
 import { listActivities } from '../../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
 import { fakeKit, REFERENCE_API, testContext } from '../support.ts';
+import { seedWhere } from './elevensSeeds.ts';
 
 async function play(args: string[], lines: string[], overrides = {}) {
   const ctx = testContext(lines, overrides);
@@ -29,29 +30,6 @@ function tableOf(board: Board): string {
     return { label, rank: '', suit: '♠' as const, red: false };
   });
   return formatTable({ places, deckSize: board.deckSize() }, (card) => card?.label ?? '--');
-}
-
-/** The next play the reference makes on an Elevens board (places, in increasing order), or [] when there is none. */
-function nextElevensPlay(board: ElevensBoard): number[] {
-  const onTable = board.cardIndexes();
-  const pair = board.findPairSum11(onTable);
-  return (pair.length > 0 ? pair : board.findJQK(onTable)).sort((a, b) => a - b);
-}
-
-/** The first seed from `from` on whose Elevens deal the reference's way of playing meets `wanted`. */
-function seedWhere(
-  wanted: (moves: number[][], board: ElevensBoard) => boolean,
-  from = 1,
-): { seed: number; moves: number[][] } {
-  for (let seed = from; ; seed++) {
-    const board = new ElevensBoard(new SeededRandom(seed));
-    const moves: number[][] = [];
-    for (let move = nextElevensPlay(board); move.length > 0; move = nextElevensPlay(board)) {
-      moves.push(move);
-      board.replaceSelectedCards(move);
-    }
-    if (wanted(moves, board)) return { seed, moves };
-  }
 }
 
 describe('cardlab play elevens', () => {
@@ -160,7 +138,8 @@ describe('an Elevens game played to its end', () => {
     // After a loss only y, q and h mean something.
     expect(out).toContain('> Type y for a new game or q to quit.\n');
     expect(out).toMatch(/> New game \(seed \d+;/);
-    expect(out).toContain('Goodbye. Games won: 0, lost: 1.');
+    // The new deal is random: it may be lost at once too.
+    expect(out).toMatch(/Goodbye\. Games won: 0, lost: [12]\./);
   });
 
   it('is lost at once when the deal has no group', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
-import { create as pyramid, type MoveResult, type PyramidView } from '../../games/pyramid/driver.ts';
+import type { MoveResult, PyramidView } from '../../games/pyramid/driver.ts';
 import { formatPyramid, HELP, parseMove } from '../../games/pyramid/terminal.ts';
 import { BasicPyramidSolitaire, PyramidSolitaireTextualView, SeededRandom } from '../../../solutions/pyramid/index.ts';
 import { fakeKit, testContext } from '../support.ts';
+import { referenceGame, wholeGame, worth } from './simplePlayer.ts';
 
 async function play(args: string[], lines: string[]) {
   const ctx = testContext(lines);
@@ -11,46 +12,7 @@ async function play(args: string[], lines: string[]) {
   return { code, out: ctx.stdout.text, err: ctx.stderr.text };
 }
 
-const CLASSES = { BasicPyramidSolitaire, PyramidSolitaireTextualView };
-const game = (seed: number, rows = 7, draw = 3) => pyramid(CLASSES, { seed, rows, draw });
-const WORTH: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
-const worth = (rank: string) => WORTH[rank] ?? Number(rank);
-
-/** The next command a simple player types (numbers from 1): a king, a pair, a draw pair, else a discard; null at the end. */
-function nextCommand(view: PyramidView): string | null {
-  if (view.over) return null;
-  const open: [number, number, number][] = [];
-  view.pyramid.forEach((places, row) =>
-    places.forEach((place, card) => place?.exposed && open.push([row, card, worth(place.face.rank)])),
-  );
-  const king = open.find(([, , value]) => value === 13);
-  if (king) return `rm1 ${king[0] + 1} ${king[1] + 1}`;
-  for (const [i, a] of open.entries()) {
-    const b = open.slice(i + 1).find(([, , value]) => value + a[2] === 13);
-    if (b) return `rm2 ${a[0] + 1} ${a[1] + 1} ${b[0] + 1} ${b[1] + 1}`;
-  }
-  for (const [d, face] of view.draw.entries()) {
-    const match = open.find(([, , value]) => value + worth(face.rank) === 13);
-    if (match) return `rmwd ${d + 1} ${match[0] + 1} ${match[1] + 1}`;
-  }
-  return view.draw.length > 0 ? 'dd 1' : null;
-}
-
-/** The commands the simple player types for a whole game of a seed, and the view at the end. */
-function wholeGame(seed: number): { commands: string[]; end: PyramidView } {
-  const driver = game(seed);
-  let view = driver.view!() as PyramidView;
-  const commands: string[] = [];
-  for (let command = nextCommand(view); command !== null; command = nextCommand(view)) {
-    commands.push(command);
-    const parsed = parseMove(command);
-    if (typeof parsed === 'string') throw new Error(parsed);
-    const result = driver[parsed.call]!(...parsed.args) as MoveResult;
-    expect(result.done, `${command}: ${result.refusal}`).toBe(true);
-    view = result.view;
-  }
-  return { commands, end: view };
-}
+const game = referenceGame;
 
 describe('cardlab play pyramid', () => {
   it('prints_the_seed_the_command_that_replays_it_and_the_numbered_pyramid', async () => {
@@ -120,9 +82,9 @@ describe('cardlab play pyramid', () => {
   });
 
   it('a_whole_game_is_played_to_its_end', async () => {
-    const { commands, end } = wholeGame(11);
-    expect(commands.length).toBeGreaterThan(20);
-    const { out } = await play(['--seed', '11'], [...commands, 'q']);
+    const { moves, end } = wholeGame(11);
+    expect(moves.length).toBeGreaterThan(20);
+    const { out } = await play(['--seed', '11'], [...moves.map((move) => move.command), 'q']);
     expect(out).not.toContain('Nothing was played');
     expect(out).not.toMatch(/is covered|not 13|There is no/);
     const ending = end.won
@@ -135,7 +97,7 @@ describe('cardlab play pyramid', () => {
   it('a_move_after_the_end_is_refused', () => {
     const { end } = wholeGame(11);
     const driver = game(11);
-    for (const command of wholeGame(11).commands) {
+    for (const { command } of wholeGame(11).moves) {
       const parsed = parseMove(command) as { call: string; args: number[] };
       driver[parsed.call]!(...parsed.args);
     }
