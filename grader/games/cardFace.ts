@@ -1,7 +1,7 @@
 /**
  * One way for every game to describe a card it shows, whatever class the lab gives cards: the short label
- * (`A♠`, `10♦`, `K♥`), the rank and suit symbol it is drawn from, and its colour. Drivers build these; the terminal
- * prints the label and the web pages draw the face and use the label as the card's accessible name.
+ * (`A♠`, `10♦`, `K♥`), the rank and suit symbol it is drawn from, and its colour. Drivers build these; the
+ * terminal prints the label and the web pages draw the face and use the label as the card's accessible name.
  */
 
 export type SuitSymbol = '♣' | '♦' | '♥' | '♠';

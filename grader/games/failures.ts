@@ -25,9 +25,15 @@ export function describeStudentFailure(error: StudentCodeError, then = ''): stri
       // The stubs' own messages already say what is not written yet; a student's shorter TODO gets the method's name.
       if (/not written yet/i.test(error.message))
         return `${placeOf(error)}: ${error.message.replace(/^TODO:\s*/, '')}. Finish${stage}${tail}.`;
-      return `${placeOf(error)}: ${method || 'this part '}is not written yet ("${error.message}"). Finish${stage}${tail}.`;
+      return (
+        `${placeOf(error)}: ${method || 'this part '}is not written yet ("${error.message}"). ` +
+        `Finish${stage}${tail}.`
+      );
     default:
-      return `${placeOf(error)}: ${method ? `${method}threw` : 'your code failed with'} ${error.message}. Fix it${tail}.`;
+      return (
+        `${placeOf(error)}: ${method ? `${method}threw` : 'your code failed with'} ${error.message}. ` +
+        `Fix it${tail}.`
+      );
   }
 }
 

@@ -8,6 +8,14 @@ export interface Terminal {
   say(text: string): void;
   /** Shows the prompt and reads the next line, or null once the input has ended. */
   ask(prompt?: string): Promise<string | null>;
+  /**
+   * Reads line after line until `handle` says the game is over (returns true) or the input ends (then `ended` is
+   * said), and stops reading.
+   */
+  play(
+    handle: (line: string) => Promise<boolean | void>,
+    options?: { prompt?: string; ended?: () => Promise<string> },
+  ): Promise<void>;
   /** A card's label, red for hearts and diamonds when colour is on. */
   label(card: CardFace | null, empty?: string): string;
   close(): Promise<void>;
@@ -23,6 +31,17 @@ export function terminal(io: TerminalIo): Terminal {
       io.output.write(prompt);
       const next = await lines.next();
       return next.done ? null : next.value;
+    },
+    async play(handle, { prompt = '> ', ended = async () => '\nInput ended. Goodbye.' } = {}) {
+      try {
+        for (;;) {
+          const line = await this.ask(prompt);
+          if (line === null) return this.say(await ended());
+          if ((await handle(line)) === true) return;
+        }
+      } finally {
+        await this.close();
+      }
     },
     label(card, empty = '--') {
       if (card === null) return empty;

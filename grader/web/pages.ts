@@ -48,7 +48,11 @@ export function problemHtml(title: string, message: string, style: string): stri
 <link rel="stylesheet" href="${style}">
 </head>
 <body>
-<main class="problem"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">Back to your stages</a></p></main>
+<main class="problem">
+<h1>${escapeHtml(title)}</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="/">Back to your stages</a></p>
+</main>
 </body>
 </html>
 `;

@@ -16,7 +16,15 @@ import { registerWatch } from './watch.ts';
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
 /** What a student kit offers (the order of `cardlab --help`). */
-export const studentCommands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate, registerServe];
+export const studentCommands: RegisterCommand[] = [
+  registerCheck,
+  registerWatch,
+  registerList,
+  registerHint,
+  registerPlay,
+  registerSimulate,
+  registerServe,
+];
 
 /** Only where the kit has its solutions and hidden suites, that is, in the instructor's copy. */
 export const instructorCommands: RegisterCommand[] = [registerGrade, registerGradeAll, registerVerify, registerRelease];

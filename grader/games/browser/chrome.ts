@@ -44,6 +44,21 @@ export function button(
   return element;
 }
 
+/**
+ * A button that shows and hides `panel` (`Show the text screen` / `Hide the text screen`), filling it with
+ * `fill` each time it is shown.
+ */
+export function toggleButton(what: string, panel: HTMLElement, fill: () => Promise<void>): HTMLButtonElement {
+  const toggle = button(`Show ${what}`, async () => {
+    panel.hidden = !panel.hidden;
+    toggle.textContent = `${panel.hidden ? 'Show' : 'Hide'} ${what}`;
+    toggle.setAttribute('aria-expanded', String(!panel.hidden));
+    if (!panel.hidden) await fill();
+  });
+  toggle.setAttribute('aria-expanded', 'false');
+  return toggle;
+}
+
 /** A new seed or game number, as `cardlab play` chooses one. */
 export function randomNumber(): number {
   return Math.floor(Math.random() * 2 ** 31);

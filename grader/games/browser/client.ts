@@ -3,6 +3,7 @@
  * message with its file and line (the game stays as it was and the next move can be tried), and a fresh session
  * each time the student saves a file of the lab, with the moves made so far played again on it.
  */
+import { plural } from '../words.ts';
 import { h } from './dom.ts';
 
 export interface PageSettings {
@@ -151,9 +152,8 @@ export class GameClient {
       replayed++;
     }
     const time = new Date().toLocaleTimeString();
-    this.note(
-      `Your code was reloaded at ${time}${moves.length > 0 ? `: ${replayed} of ${moves.length} moves made again` : ''}.`,
-    );
+    const again = moves.length > 0 ? `: ${replayed} of ${plural(moves.length, 'move')} made again` : '';
+    this.note(`Your code was reloaded at ${time}${again}.`);
     if (replayed === moves.length) this.clearFailure();
     await this.onOpen();
   }

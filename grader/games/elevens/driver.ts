@@ -7,19 +7,13 @@ import { SeededRandom, type RandomSource } from '../../../activities/shared/Rand
 import { faceOfLabel, type CardFace } from '../cardFace.ts';
 import { StudentCodeError, type DriverCommands, type JsonValue } from '../contract.ts';
 import { numberList, oneOf, optionsObject, wholeNumber } from '../driverInput.ts';
-import { ELEVENS_GAMES, RULES, type ElevensGame } from './rules.ts';
+import { BOARD_CLASS, ELEVENS_GAMES, RULES, type ElevensGame } from './rules.ts';
 
 export const needs = {
   ElevensBoard: { stage: 'elevens/09-elevens-board', file: 'ElevensBoard.ts', export: 'ElevensBoard' },
   ThirteensBoard: { stage: 'elevens/10-thirteens-tens', file: 'ThirteensBoard.ts', export: 'ThirteensBoard' },
   TensBoard: { stage: 'elevens/10-thirteens-tens', file: 'TensBoard.ts', export: 'TensBoard' },
 } as const;
-
-const BOARD_OF: Readonly<Record<ElevensGame, keyof typeof needs>> = {
-  elevens: 'ElevensBoard',
-  thirteens: 'ThirteensBoard',
-  tens: 'TensBoard',
-};
 
 /** What the game uses of a board: the public methods of the stage 9/10 boards. */
 interface PlayableBoard {
@@ -59,8 +53,8 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
   const given = optionsObject(options);
   const game = oneOf(given.game, 'game', ELEVENS_GAMES);
   const rules = RULES[game];
-  const need = needs[BOARD_OF[game]];
-  const Board = classes[BOARD_OF[game]] as new (random: RandomSource) => PlayableBoard;
+  const need = needs[BOARD_CLASS[game]];
+  const Board = classes[BOARD_CLASS[game]] as new (random: RandomSource) => PlayableBoard;
   let board: PlayableBoard;
   let seed = wholeNumber(given.seed, 'seed');
   let state: ElevensState = 'playing';
@@ -76,7 +70,7 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     const face = faceOfLabel(label);
     if (!face) {
       throw new StudentCodeError(
-        `cardAt(${k}) gave a card with rank "${card.rank()}" and suit "${card.suit()}", which is not a card of the deck`,
+        `cardAt(${k}) gave a card of rank "${card.rank()}" and suit "${card.suit()}", which no deck holds`,
         {
           file: `${need.stage}/${need.file}`,
         },

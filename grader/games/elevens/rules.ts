@@ -4,6 +4,13 @@ export type ElevensGame = 'elevens' | 'thirteens' | 'tens';
 
 export const ELEVENS_GAMES: readonly ElevensGame[] = ['elevens', 'thirteens', 'tens'];
 
+/** The board class of each game, as the lab's stages name it. */
+export const BOARD_CLASS: Readonly<Record<ElevensGame, 'ElevensBoard' | 'ThirteensBoard' | 'TensBoard'>> = {
+  elevens: 'ElevensBoard',
+  thirteens: 'ThirteensBoard',
+  tens: 'TensBoard',
+};
+
 export interface GameRules {
   title: string;
   /** What may be removed, in one sentence: shown when a group is refused. */

@@ -10,19 +10,13 @@ import { SeededRandom, type RandomSource } from '../../../activities/shared/Rand
 import { StudentCodeError, type DriverCommands, type JsonValue } from '../contract.ts';
 import { oneOf, optionsObject, wholeNumber } from '../driverInput.ts';
 import { FastSimulator } from './fastSimulation.ts';
-import { ELEVENS_GAMES, type ElevensGame } from './rules.ts';
+import { BOARD_CLASS, ELEVENS_GAMES } from './rules.ts';
 
 export const needs = {
   ElevensBoard: { stage: 'elevens/11-simulation', file: 'ElevensBoard.ts', export: 'ElevensBoard' },
   ThirteensBoard: { stage: 'elevens/11-simulation', file: 'ThirteensBoard.ts', export: 'ThirteensBoard' },
   TensBoard: { stage: 'elevens/11-simulation', file: 'TensBoard.ts', export: 'TensBoard' },
 } as const;
-
-const BOARD_OF: Readonly<Record<ElevensGame, keyof typeof needs>> = {
-  elevens: 'ElevensBoard',
-  thirteens: 'ThirteensBoard',
-  tens: 'TensBoard',
-};
 
 /** What a simulation needs of a board (the stage 11 boards). */
 interface SimulationBoard {
@@ -50,8 +44,8 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     const kernel = new FastSimulator(game, seed);
     playMore = (games) => kernel.play(games);
   } else {
-    const need = needs[BOARD_OF[game]];
-    const Board = classes[BOARD_OF[game]] as new (random: RandomSource) => SimulationBoard;
+    const need = needs[BOARD_CLASS[game]];
+    const Board = classes[BOARD_CLASS[game]] as new (random: RandomSource) => SimulationBoard;
     const board = new Board(new SeededRandom(seed));
     playMore = (games) => {
       let wins = 0;
@@ -61,7 +55,8 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
         while (board.playIfPossible()) {
           if (++plays > MAX_PLAYS_PER_GAME) {
             throw new StudentCodeError(
-              `playIfPossible() returned true ${MAX_PLAYS_PER_GAME} times in one game: it must return false once no group can be removed`,
+              `playIfPossible() returned true ${MAX_PLAYS_PER_GAME} times in one game: ` +
+                'it must return false once no group can be removed',
               { file: `${need.stage}/${need.file}`, where: `${need.export}.playIfPossible` },
             );
           }

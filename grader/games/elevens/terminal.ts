@@ -54,40 +54,28 @@ export const playElevens: TerminalShell = async (session, io, start) => {
   t.say(`${rules.title} (seed ${view.seed}; \`${replay(view.seed)}\` replays this deal)`);
   t.say(HELP);
   showDeal(t, view);
-  try {
-    for (;;) {
-      const line = await t.ask();
-      if (line === null) {
-        t.say('\nInput ended. Goodbye.');
-        return;
-      }
-      const command = line.trim().toLowerCase();
-      const over = view.state !== 'playing';
-      if (command === 'q' || command === 'quit' || (over && (command === 'n' || command === 'no'))) {
-        t.say(`Goodbye. Games won: ${view.gamesWon}, lost: ${view.gamesPlayed - view.gamesWon}.`);
-        return;
-      }
-      if (command === 'h' || command === 'help') {
-        t.say(rules.rules.join('\n'));
-        t.say(over ? AFTER_GAME : HELP);
-      } else if (command === 'r' || command === 'restart' || (over && (command === 'y' || command === 'yes'))) {
-        view = await newGame(t, session, replay);
-      } else if (over) {
-        t.say(AFTER_GAME);
-      } else {
-        const places = parsePlaces(line);
-        if (typeof places === 'string') {
-          t.say(places);
-          continue;
-        }
-        const result = await session.call<ReplaceResult>('replace', places);
-        view = result.view;
-        if (!result.removed) t.say(result.refusal ?? HELP);
-        else if (view.state === 'won') t.say(`${view.ending} ${AFTER_GAME}`);
-        else showDeal(t, view);
-      }
+  await t.play(async (line) => {
+    const command = line.trim().toLowerCase();
+    const over = view.state !== 'playing';
+    if (command === 'q' || command === 'quit' || (over && (command === 'n' || command === 'no'))) {
+      t.say(`Goodbye. Games won: ${view.gamesWon}, lost: ${view.gamesPlayed - view.gamesWon}.`);
+      return true;
     }
-  } finally {
-    await t.close();
-  }
+    if (command === 'h' || command === 'help') {
+      t.say(rules.rules.join('\n'));
+      t.say(over ? AFTER_GAME : HELP);
+    } else if (command === 'r' || command === 'restart' || (over && (command === 'y' || command === 'yes'))) {
+      view = await newGame(t, session, replay);
+    } else if (over) {
+      t.say(AFTER_GAME);
+    } else {
+      const places = parsePlaces(line);
+      if (typeof places === 'string') return void t.say(places);
+      const result = await session.call<ReplaceResult>('replace', places);
+      view = result.view;
+      if (!result.removed) t.say(result.refusal ?? HELP);
+      else if (view.state === 'won') t.say(`${view.ending} ${AFTER_GAME}`);
+      else showDeal(t, view);
+    }
+  });
 };

@@ -22,7 +22,8 @@ const SUIT_COLOUR: Readonly<Record<string, 'red' | 'black'>> = {
 };
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const COMMANDS =
-  'the commands are DrawCard, DeckTo x, Link c x, Send c, Restart and Quit (x a list from 1 to 7, c a card such as Spade9)';
+  'the commands are DrawCard, DeckTo x, Link c x, Send c, Restart and Quit ' +
+  '(x a list from 1 to 7, c a card such as Spade9)';
 
 interface CardName {
   text: string;

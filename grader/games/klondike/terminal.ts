@@ -14,18 +14,17 @@ export const playKlondike: TerminalShell = async (session, io, start) => {
   const { seed } = await session.call<{ seed: number }>('state');
   t.say(`Klondike Solitaire, seed ${seed} (\`${replay(seed)}\` replays this deal)`);
   t.say(
-    'Type one command a line: DrawCard | DeckTo x | Link c x | Send c | Restart | Quit (x a list from 1 to 7, c a card such as Spade9).',
+    'Type one command a line: DrawCard | DeckTo x | Link c x | Send c | Restart | Quit ' +
+      '(x a list from 1 to 7, c a card such as Spade9).',
   );
   t.say('When a move is refused, type why to know the reason.');
   io.output.write(await session.call<string>('start'));
-  try {
-    for (;;) {
-      const line = await t.ask('');
-      if (line === null) {
-        const { seed: now } = await session.call<{ seed: number }>('state');
-        t.say(`\nThe input ended before the game was over (\`${replay(now)}\` deals it again).`);
-        return;
-      }
+  const ended = async () => {
+    const { seed: now } = await session.call<{ seed: number }>('state');
+    return `\nThe input ended before the game was over (\`${replay(now)}\` deals it again).`;
+  };
+  await t.play(
+    async (line) => {
       const word = line.trim().toLowerCase();
       if (word === 'why') {
         const last = await session.call<{ command: string; reason: string } | null>('why');
@@ -43,10 +42,9 @@ export const playKlondike: TerminalShell = async (session, io, start) => {
       } else {
         const result = await session.call<CommandResult>('command', line);
         io.output.write(result.text);
-        if (result.ended) return;
+        return result.ended;
       }
-    }
-  } finally {
-    await t.close();
-  }
+    },
+    { prompt: '', ended },
+  );
 };

@@ -148,7 +148,9 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
   const placeArg = (row: JsonValue, column: JsonValue, name: string): Place | string => {
     const place: Place = [wholeNumber(row, `${name} row`), wholeNumber(column, `${name} column`)];
     if (place.some((n) => n < 0) || place[0] >= ROWS || place[1] >= COLUMNS) {
-      return `There is no place (${place[0]}, ${place[1]}): rows go from 0 to ${ROWS - 1} and columns from 0 to ${COLUMNS - 1}.`;
+      const [row, column] = place;
+      const bounds = `rows go from 0 to ${ROWS - 1} and columns from 0 to ${COLUMNS - 1}`;
+      return `There is no place (${row}, ${column}): ${bounds}.`;
     }
     return place;
   };

@@ -70,7 +70,8 @@ export const playMonteCarlo: TerminalShell = async (session, io, start) => {
     } else if (view.stuck) {
       announced = true;
       t.say(
-        `No pair can be removed and consolidating changes nothing: this game is over. Score: ${view.score}. ${WHAT_NEXT}`,
+        `No pair can be removed and consolidating changes nothing: this game is over. ` +
+          `Score: ${view.score}. ${WHAT_NEXT}`,
       );
     }
   };
@@ -85,58 +86,46 @@ export const playMonteCarlo: TerminalShell = async (session, io, start) => {
   if (view.note) t.say(`(${view.note})`);
   t.say('Type help for the rules and the commands.');
   begin(view);
-  try {
-    for (;;) {
-      const line = await t.ask();
-      if (line === null) {
-        t.say('\nInput ended. Goodbye.');
-        return;
-      }
-      const words = line
-        .trim()
-        .toLowerCase()
-        .split(/[\s,]+/)
-        .filter((word) => word !== '');
-      const [command = '', ...rest] = words;
-      const phrase = words.join(' ');
-      if (phrase === '') continue;
-      if (phrase === 'quit' || phrase === 'q' || phrase === 'exit') {
-        t.say(`Goodbye. Game ${view.gameNumber} ended with a score of ${view.score}.`);
-        return;
-      }
-      if (phrase === 'help' || phrase === '?') {
-        t.say(await session.call<string>('help'));
-        t.say(COMMANDS);
-      } else if (command === 'remove' || command === 'r') {
-        const places = parsePlaces(rest);
-        if (typeof places === 'string') {
-          t.say(places);
-          continue;
-        }
-        const result = await session.call<RemoveResult>('remove', ...places);
-        if (result.removed) afterChange(result.view);
-        else t.say(result.refusal ?? 'Those cards cannot be removed.');
-      } else if (phrase === 'consolidate' || phrase === 'c') {
-        afterChange(await session.call<MonteCarloView>('consolidate'));
-      } else if (phrase === 'hint') {
-        t.say((await session.call<HintResult>('hint')).message);
-      } else if (phrase === 'replay') {
-        announced = false;
-        t.say(`Game ${view.gameNumber} from the start.`);
-        afterChange(await session.call<MonteCarloView>('replay'));
-      } else if (phrase === 'new random game' || phrase === 'random') {
-        begin(await session.call<MonteCarloView>('newGame', chooseSeed()));
-      } else if (command === 'new' && (rest[0] === 'game' ? rest.length === 2 : rest.length === 1)) {
-        const number = parseGameNumber(rest[rest.length - 1]!);
-        if (typeof number === 'string') t.say(number);
-        else begin(await session.call<MonteCarloView>('newGame', number));
-      } else if (command === 'new') {
-        t.say('Type "new game n" with a game number n, for example new game 12345, or "new random game".');
-      } else {
-        t.say(`Unknown command "${line.trim()}". Type help for the commands.`);
-      }
+  await t.play(async (line) => {
+    const words = line
+      .trim()
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((word) => word !== '');
+    const [command = '', ...rest] = words;
+    const phrase = words.join(' ');
+    if (phrase === '') return;
+    if (phrase === 'quit' || phrase === 'q' || phrase === 'exit') {
+      t.say(`Goodbye. Game ${view.gameNumber} ended with a score of ${view.score}.`);
+      return true;
     }
-  } finally {
-    await t.close();
-  }
+    if (phrase === 'help' || phrase === '?') {
+      t.say(await session.call<string>('help'));
+      t.say(COMMANDS);
+    } else if (command === 'remove' || command === 'r') {
+      const places = parsePlaces(rest);
+      if (typeof places === 'string') return void t.say(places);
+      const result = await session.call<RemoveResult>('remove', ...places);
+      if (result.removed) afterChange(result.view);
+      else t.say(result.refusal ?? 'Those cards cannot be removed.');
+    } else if (phrase === 'consolidate' || phrase === 'c') {
+      afterChange(await session.call<MonteCarloView>('consolidate'));
+    } else if (phrase === 'hint') {
+      t.say((await session.call<HintResult>('hint')).message);
+    } else if (phrase === 'replay') {
+      announced = false;
+      t.say(`Game ${view.gameNumber} from the start.`);
+      afterChange(await session.call<MonteCarloView>('replay'));
+    } else if (phrase === 'new random game' || phrase === 'random') {
+      begin(await session.call<MonteCarloView>('newGame', chooseSeed()));
+    } else if (command === 'new' && (rest[0] === 'game' ? rest.length === 2 : rest.length === 1)) {
+      const number = parseGameNumber(rest[rest.length - 1]!);
+      if (typeof number === 'string') t.say(number);
+      else begin(await session.call<MonteCarloView>('newGame', number));
+    } else if (command === 'new') {
+      t.say('Type "new game n" with a game number n, for example new game 12345, or "new random game".');
+    } else {
+      t.say(`Unknown command "${line.trim()}". Type help for the commands.`);
+    }
+  });
 };

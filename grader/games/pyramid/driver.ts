@@ -64,7 +64,8 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
   const drawCount = wholeNumber(given.draw, 'draw', { min: 0 });
   if ((rows * (rows + 1)) / 2 + drawCount > DECK_SIZE) {
     throw new DriverError(
-      `${rows} rows and ${drawCount} draw cards need ${(rows * (rows + 1)) / 2 + drawCount} cards; a deck has ${DECK_SIZE}`,
+      `${rows} rows and ${drawCount} draw cards need ${(rows * (rows + 1)) / 2 + drawCount} cards; ` +
+        `a deck has ${DECK_SIZE}`,
     );
   }
   const Model = classes.BasicPyramidSolitaire as new (random: RandomSource) => Model;
@@ -81,7 +82,8 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     try {
       return faceOf(value!.call(card), suit!.call(card));
     } catch {
-      throw new StudentCodeError(`the model gave a card that reads "${String(card)}", not a card such as A♣ or 10♦`, {
+      const read = String(card);
+      throw new StudentCodeError(`the model gave a card that reads "${read}", not a card such as A♣ or 10♦`, {
         file: modelFile,
       });
     }

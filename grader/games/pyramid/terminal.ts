@@ -6,6 +6,7 @@ import { chooseSeed } from '../options.ts';
 import type { TerminalShell } from '../registry.ts';
 import type { GameSession } from '../session.ts';
 import { terminal, type Terminal } from '../terminal.ts';
+import { plural } from '../words.ts';
 import type { MoveResult, PyramidView } from './driver.ts';
 
 interface CommandForm {
@@ -53,7 +54,7 @@ export function parseMove(line: string): { call: string; args: number[] } | stri
   if (!form) return `Unknown command "${word}". Type help for the commands.`;
   const usage = `${word.toLowerCase()} ${form.numbers.join(' ')} (e.g. ${form.example})`;
   if (rest.length !== form.numbers.length) {
-    return `${word.toLowerCase()} takes ${form.numbers.length} number${form.numbers.length > 1 ? 's' : ''}: ${usage}. Nothing was played.`;
+    return `${word.toLowerCase()} takes ${plural(form.numbers.length, 'number')}: ${usage}. Nothing was played.`;
   }
   const bad = rest.find((text) => !/^\d+$/.test(text) || Number(text) < 1);
   if (bad !== undefined) return `"${bad}" is not a number from 1 up: ${usage}. Nothing was played.`;
@@ -113,39 +114,28 @@ export const playPyramid: TerminalShell = async (session, io, start) => {
   let view = await session.call<PyramidView>('view');
   const draws = view.draw.length;
   t.say(
-    `Pyramid Solitaire, ${view.rows} row${view.rows === 1 ? '' : 's'}, ${draws} draw card${draws === 1 ? '' : 's'} (seed ${view.seed}; \`${replay(view.seed)}\` replays this deal)`,
+    `Pyramid Solitaire, ${plural(view.rows, 'row')}, ${plural(draws, 'draw card')} ` +
+      `(seed ${view.seed}; \`${replay(view.seed)}\` replays this deal)`,
   );
   t.say('Type help for the commands; rows and cards count from 1.');
   await show(t, view);
-  try {
-    for (;;) {
-      const line = await t.ask();
-      if (line === null) {
-        t.say('\nInput ended. Goodbye.');
-        return;
-      }
-      const command = line.trim().toLowerCase();
-      if (command === '') continue;
-      if (command === 'q' || command === 'quit') {
-        t.say(`Goodbye. Score: ${view.score}.`);
-        return;
-      }
-      if (command === 'help' || command === 'h' || command === '?') t.say(HELP);
-      else if (command === 'view') t.say(await session.call<string>('text'));
-      else if (command === 'r' || command === 'restart') view = await newDeal(t, session, replay);
-      else {
-        const parsed = parseMove(line);
-        if (typeof parsed === 'string') {
-          t.say(parsed);
-          continue;
-        }
-        const result = await session.call<MoveResult>(parsed.call, ...parsed.args);
-        view = result.view;
-        if (result.done) await show(t, view);
-        else t.say(result.refusal ?? 'That move is not allowed.');
-      }
+  await t.play(async (line) => {
+    const command = line.trim().toLowerCase();
+    if (command === '') return;
+    if (command === 'q' || command === 'quit') {
+      t.say(`Goodbye. Score: ${view.score}.`);
+      return true;
     }
-  } finally {
-    await t.close();
-  }
+    if (command === 'help' || command === 'h' || command === '?') t.say(HELP);
+    else if (command === 'view') t.say(await session.call<string>('text'));
+    else if (command === 'r' || command === 'restart') view = await newDeal(t, session, replay);
+    else {
+      const parsed = parseMove(line);
+      if (typeof parsed === 'string') return void t.say(parsed);
+      const result = await session.call<MoveResult>(parsed.call, ...parsed.args);
+      view = result.view;
+      if (result.done) await show(t, view);
+      else t.say(result.refusal ?? 'That move is not allowed.');
+    }
+  });
 };

@@ -78,7 +78,8 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
   const copy = (relative: string) => {
     if (existsSync(path.join(kitRoot, relative))) cpSync(path.join(kitRoot, relative), path.join(outDir, relative), { recursive: true });
   };
-  for (const file of ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/web', 'fixtures/schemas', 'activities/shared']) copy(file);
+  const always = ['package-lock.json', 'tsconfig.json', 'grader/bin', 'grader/cli', 'grader/src', 'grader/web'];
+  for (const file of [...always, 'fixtures/schemas', 'activities/shared']) copy(file);
   for (const file of gameFiles(kitRoot, labs)) copy(file);
   for (const lab of labs) copy(`activities/${lab}`);
   writeFileSync(path.join(outDir, 'package.json'), studentPackage(kitRoot));

@@ -56,7 +56,9 @@ export function toGradescope(report: GradeReport, visibilityOf: (activityId: str
     }
     if (activity.manual) {
       const { manual } = activity;
-      const told = manual.described ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}` : `${manual.file} holds no description yet.`;
+      const told = manual.described
+        ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
+        : `${manual.file} holds no description yet.`;
       tests.push({
         name: `${activity.id} · ${manual.title} (graded by hand)`,
         number: number(activity.hidden.length + 2),

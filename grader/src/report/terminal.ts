@@ -31,7 +31,8 @@ function oneLine(text: string | undefined): string {
 /** An item graded by hand: its extra points (0 until graded) and whether the student described their work. */
 export function manualLine(manual: ManualResult): string {
   const state = manual.described ? `described in ${manual.file}` : `${manual.file} not written yet`;
-  return `${manual.title}: ${manual.points}/${manual.maxPoints} extra points until your instructor grades it (${state})`;
+  const points = `${manual.points}/${manual.maxPoints} extra points`;
+  return `${manual.title}: ${points} until your instructor grades it (${state})`;
 }
 
 function activityLines(result: ActivityResult, paint: Painter): string[] {

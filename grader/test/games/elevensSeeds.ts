@@ -1,5 +1,5 @@
 /** Elevens deals for tests, found by playing them the reference's way: a game that is won, lost, or lost at once. */
-import { ElevensBoard, SeededRandom } from '../../../solutions/elevens/index.ts';
+import { ElevensBoard, SeededRandom, shortLabel } from '../../../solutions/elevens/index.ts';
 
 /** The next play the reference makes on an Elevens board (places, in increasing order), or [] when there is none. */
 export function nextElevensPlay(board: ElevensBoard): number[] {
@@ -16,8 +16,7 @@ export function seedWhere(
   wanted: (moves: number[][], board: ElevensBoard) => boolean,
   from = 1,
 ): { seed: number; moves: number[][]; labels: string[][] } {
-  const short = (rank: string, suit: string) =>
-    `${{ ace: 'A', jack: 'J', queen: 'Q', king: 'K' }[rank] ?? rank}${{ spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' }[suit]}`;
+  const short = (rank: string, suit: string) => shortLabel({ rank, suit });
   for (let seed = from; ; seed++) {
     const board = new ElevensBoard(new SeededRandom(seed));
     const moves: number[][] = [];

@@ -27,10 +27,14 @@ describe('the games, found per lab', () => {
     expect(catalog.simulations.map((simulation) => simulation.name)).toEqual(['elevens', 'thirteens', 'tens']);
   });
 
-  it('every game names a driver that exists in its own lab folder', () => {
+  it('every game names a driver and a page that exist in its own lab folder', () => {
     for (const game of [...catalog.games, ...catalog.simulations]) {
       expect(game.driver.startsWith(`grader/games/${game.lab}/`), game.driver).toBe(true);
       expect(existsSync(path.join(KIT_ROOT, game.driver)), game.driver).toBe(true);
+    }
+    for (const game of catalog.games) {
+      expect(game.page, game.name).toBe(`grader/games/${game.lab}/browser/page.ts`);
+      expect(existsSync(path.join(KIT_ROOT, game.page)), game.page).toBe(true);
     }
   });
 
@@ -63,7 +67,8 @@ describe.each(labs)('the %s lab in the terminal', (lab) => {
       expect(await main(['play', name, '--impl', 'student'], ctx)).toBe(2);
       expect(ctx.stderr.text).toMatch(
         new RegExp(
-          `^cardlab: activities/${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+: .* not written yet.*Finish stage ${lab}/\\d\\d, or use --impl reference\\.$`,
+          `^cardlab: activities/${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+: .* not written yet.*` +
+            `Finish stage ${lab}/\\d\\d, or use --impl reference\\.$`,
           'm',
         ),
       );
@@ -87,9 +92,12 @@ describe('a new lab adds its games without a change to the engine or the CLI', (
       'export const games = {',
       "  lab: 'dice',",
       '  games: [{',
-      "    name: 'dice', title: 'Dice', lab: 'dice', driver: 'grader/games/dice/driver.ts', page: 'grader/games/dice/page.ts',",
+      "    name: 'dice', title: 'Dice', lab: 'dice',",
+      "    driver: 'grader/games/dice/driver.ts', page: 'grader/games/dice/page.ts',",
       "    options: [{ name: 'seed', description: 'the first roll', min: 0, default: 2 }],",
-      "    terminal: async () => async (session, io) => { io.output.write(`rolled ${await session.call('roll')}\\n`); },",
+      '    terminal: async () => async (session, io) => {',
+      "      io.output.write(`rolled ${await session.call('roll')}\\n`);",
+      '    },',
       '  }],',
       '};',
     ].join('\n'),

@@ -46,7 +46,8 @@ describe('the Wilson score interval', () => {
 describe('the simulation report', () => {
   it('prints the three fixed lines, the interval and the seed', () => {
     expect(formatSimulation({ game: 'elevens', games: 10000, wins: 1093, seed: 7 })).toBe(
-      'Games won:    1093\nGames played: 10000\nPercent won:  10.9%\n95% confidence interval: 10.33% to 11.56%\nSeed: 7\n',
+      'Games won:    1093\nGames played: 10000\nPercent won:  10.9%\n' +
+        '95% confidence interval: 10.33% to 11.56%\nSeed: 7\n',
     );
   });
 
@@ -189,7 +190,8 @@ describe('simulate --impl student', () => {
     expect(code).toBe(2);
     expect(err).toMatch(
       new RegExp(
-        `${file}:3:11: ElevensBoard constructor is not written yet \\("TODO: the constructor"\\)\\. Finish stage elevens/11, or use --impl reference\\.`,
+        `${file}:3:11: ElevensBoard constructor is not written yet \\("TODO: the constructor"\\)\\. ` +
+          'Finish stage elevens/11, or use --impl reference\\.',
       ),
     );
   });
@@ -223,7 +225,7 @@ describe('simulate --impl student', () => {
     });
     expect(code).toBe(2);
     expect(err).toMatch(
-      /ThirteensBoard\.ts: ThirteensBoard\.playIfPossible threw playIfPossible\(\) returned true 1000 times in one game/,
+      /ThirteensBoard\.ts: ThirteensBoard\.playIfPossible threw playIfPossible\(\) returned true 1000 times/,
     );
   });
 

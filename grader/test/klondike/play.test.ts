@@ -101,7 +101,7 @@ describe('cardlab play klondike', () => {
     const { code, err } = await play(['Quit'], ['--impl', 'student', '--seed', '1']);
     expect(code).toBe(2);
     expect(err).toMatch(
-      /activities\/klondike\/04-solitaire\/Solitaire\.ts:\d+:\d+: Solitaire constructor is not written yet\. Finish stage klondike\/04, or use --impl reference\./,
+      /04-solitaire\/Solitaire\.ts:\d+:\d+: Solitaire constructor is not written yet\. Finish stage klondike\/04, or/,
     );
   });
 
@@ -154,7 +154,8 @@ describe('why a Klondike command is refused', () => {
     ['Send Spade2', "Spade2 is neither the last card of a list nor the deck's open card."],
     [
       'Jump',
-      '"Jump" is not a command: the commands are DrawCard, DeckTo x, Link c x, Send c, Restart and Quit (x a list from 1 to 7, c a card such as Spade9).',
+      '"Jump" is not a command: the commands are DrawCard, DeckTo x, Link c x, Send c, Restart and Quit ' +
+        '(x a list from 1 to 7, c a card such as Spade9).',
     ],
     ['DrawCard', null],
   ];

@@ -167,7 +167,7 @@ describe('cardlab play montecarlo', () => {
 describe('cardlab play montecarlo --impl student', () => {
   it('names_the_missing_file_of_the_earliest_stage', async () => {
     expect((await run(['quit'], { dir: studentDir({}) })).err).toMatch(
-      /montecarlo\/01-coordinate\/Coordinate\.ts does not exist\. Finish stage montecarlo\/01 first, or use --impl reference\./,
+      /01-coordinate\/Coordinate\.ts does not exist\. Finish stage montecarlo\/01 first, or use --impl reference\./,
     );
     const withCoordinate = studentDir({
       [STAGES.coordinate]: asStudentFile('solutions/montecarlo/01-coordinate/Coordinate.ts'),
@@ -225,7 +225,7 @@ describe('cardlab play montecarlo --impl student', () => {
     const { code, err } = await run(['hint', 'remove 2 3 2 4'], { dir, game: 26 });
     expect(code).toBe(2);
     expect(err).toContain(
-      `montecarlo/02-game/Game.ts:${line}:11: Game.removeCards is not written yet ("TODO: not yet"). Finish stage montecarlo/02`,
+      `02-game/Game.ts:${line}:11: Game.removeCards is not written yet ("TODO: not yet"). Finish stage montecarlo/02`,
     );
   });
 });

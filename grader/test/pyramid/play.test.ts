@@ -19,7 +19,8 @@ describe('cardlab play pyramid', () => {
     const { code, out } = await play(['--seed', '5'], ['q']);
     expect(code).toBe(0);
     expect(out).toContain(
-      'Pyramid Solitaire, 7 rows, 3 draw cards (seed 5; `cardlab play pyramid --seed 5 --rows 7 --draw 3` replays this deal)',
+      'Pyramid Solitaire, 7 rows, 3 draw cards (seed 5; ' +
+        '`cardlab play pyramid --seed 5 --rows 7 --draw 3` replays this deal)',
     );
     expect(out).toContain(formatPyramid(game(5).view!() as PyramidView));
     expect(out).toMatch(/^ 7   \S/m);
@@ -117,7 +118,11 @@ describe('cardlab play pyramid --impl student', () => {
     const { code, err } = await play(['--impl', 'student', '--seed', '1'], ['q']);
     expect(code).toBe(2);
     expect(err).toMatch(
-      /activities\/pyramid\/01-model\/BasicPyramidSolitaire\.ts:\d+:\d+: BasicPyramidSolitaire( constructor|\.\w+) is not written yet\. Finish stage pyramid\/01, or use --impl reference\./,
+      new RegExp(
+        'activities/pyramid/01-model/BasicPyramidSolitaire\\.ts:\\d+:\\d+: ' +
+          'BasicPyramidSolitaire( constructor|\\.\\w+) ' +
+          'is not written yet\\. Finish stage pyramid/01, or use --impl reference\\.',
+      ),
     );
   });
 

@@ -8,14 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-/** The browser on the PATH (`which chromium`), or CARDLAB_CHROMIUM; an error saying how to install one when there is none. */
+/** The browser on the PATH (`which chromium`) or CARDLAB_CHROMIUM; without one, an error saying how to install it. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   const given = env.CARDLAB_CHROMIUM;
   const found = given ? { status: 0, stdout: given } : spawnSync('which', ['chromium'], { encoding: 'utf8', env });
   const file = found.status === 0 ? String(found.stdout).trim() : '';
   if (!file || !existsSync(file)) {
+    const why = given ? `CARDLAB_CHROMIUM (${given}) does not exist` : 'none is on the PATH';
     throw new Error(
-      `The browser tests need Chromium, and ${given ? `CARDLAB_CHROMIUM (${given}) does not exist` : 'none is on the PATH'}. ` +
+      `The browser tests need Chromium, and ${why}. ` +
         'Install it with: apt-get install -y chromium (or set CARDLAB_CHROMIUM to a Chromium binary).',
     );
   }

@@ -97,7 +97,7 @@ describe('Elevens in the browser', () => {
 
   it("is won the same way with a student's classes", () => winElevens(student, 'elevens-won-student'));
 
-  it('selects a card from the keyboard, refuses an illegal group with the rule, and Restart deals a new seeded game', async () => {
+  it('selects cards from the keyboard, refuses an illegal group by its rule, Restart deals anew', async () => {
     const page = await open(reference, 'play/thirteens?seed=3');
     const board = page.getByRole('group', { name: 'The cards on the table' });
     const first = board.getByRole('button').first();
@@ -260,7 +260,7 @@ describe('Klondike in the browser', () => {
     await page.close();
   });
 
-  it("plays with a student's classes and painting; a card clicked is written into the command; Game → New Game deals", async () => {
+  it("plays with a student's painting; a card clicked is written in the command; Game → New Game deals", async () => {
     const page = await open(student, 'play/klondike?seed=1');
     const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
     await painting.getByRole('img', { name: '4♣', exact: true }).click();
@@ -282,7 +282,7 @@ describe('Klondike in the browser', () => {
 describe("a student's code in the browser", () => {
   const file = () => path.join(work, 'montecarlo', '02-game', 'Game.ts');
 
-  it('a class that throws is shown with its file and line, the game stays usable, and a save reloads the code', async () => {
+  it('a class that throws is shown with its file and line, the game goes on, and a save reloads the code', async () => {
     const original = readFileSync(file(), 'utf8');
     const page = await open(student, 'play/montecarlo?game=26');
     const cell = (row: number, column: number) =>

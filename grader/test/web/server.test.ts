@@ -65,7 +65,7 @@ describe('cardlab serve', () => {
     expect((await get('/api/status', { host: `127.0.0.1:${port + 1}` })).status).toBe(421);
   });
 
-  it('never serves a file of the kit as it is: no solution, activity, suite, buggy source, fixture or package file', async () => {
+  it('never serves a file of the kit: no solution, activity, suite, buggy source, fixture, package', async () => {
     for (const address of [
       '/solutions/elevens/index.ts',
       '/activities/elevens/01-card/Card.ts',
@@ -226,8 +226,11 @@ describe('cardlab serve', () => {
 describe('the browser of the page tests', () => {
   it('is found on the PATH, and without one the tests fail saying how to install it', () => {
     expect(findChromium()).toMatch(/chromium/);
-    expect(() => findChromium({ PATH: fakeKit({}) })).toThrow('none is on the PATH. Install it with: apt-get install -y chromium');
-    expect(() => findChromium({ CARDLAB_CHROMIUM: path.join(fakeKit({}), 'chromium') })).toThrow(/does not exist\. Install it with: apt-get install -y chromium/);
+    const install = 'Install it with: apt-get install -y chromium';
+    expect(() => findChromium({ PATH: fakeKit({}) })).toThrow(`none is on the PATH. ${install}`);
+    expect(() => findChromium({ CARDLAB_CHROMIUM: path.join(fakeKit({}), 'chromium') })).toThrow(
+      `does not exist. ${install}`,
+    );
   });
 });
 

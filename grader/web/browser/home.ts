@@ -107,7 +107,8 @@ function drawReport(summary: CheckSummary): void {
           'p',
           {},
           h('strong', {}, 'Coverage: '),
-          `your tests run ${summary.coverage.lines}% of your lines and ${summary.coverage.branches}% of your branches. `,
+          `your tests run ${summary.coverage.lines}% of your lines and ` +
+            `${summary.coverage.branches}% of your branches. `,
           summary.coverageReport
             ? h('a', { href: summary.coverageReport, target: '_blank', rel: 'noopener' }, 'The coverage report')
             : null,
@@ -120,7 +121,8 @@ function drawReport(summary: CheckSummary): void {
           h(
             'h3',
             {},
-            `Buggy versions: your tests catch ${summary.buggy.filter((bug) => bug.caught).length} of ${summary.buggy.length}`,
+            `Buggy versions: your tests catch ${summary.buggy.filter((bug) => bug.caught).length} ` +
+              `of ${summary.buggy.length}`,
           ),
           h(
             'ul',

@@ -17,7 +17,7 @@ function placed(x: number, y: number, className: string, label: string, ...child
   );
 }
 
-/** A face-up card at (x, y): a white rounded rectangle, its name in the top corner and its label large, in its colour. */
+/** A face-up card at (x, y): a white rounded rectangle, its name in a corner and its label large, in its colour. */
 export function paintCard(card: Card, x: number, y: number): SvgElement {
   const ink = card.colour() === 'red' ? COLOURS.red : COLOURS.black;
   return placed(

@@ -6,7 +6,7 @@ import { CARD_HEIGHT, CARD_WIDTH, COLOURS, FAN, GAP } from '../../../activities/
 /** The top of the lists: below the row of the deck and the stacks. */
 const LISTS_Y = 2 * GAP + CARD_HEIGHT;
 
-/** The left edge of column `column` (0 to 6): the deck and its open card, then the stacks, sit above columns 0, 1, 3–6. */
+/** The left edge of column `column` (0 to 6); the deck, its open card and the stacks sit above columns 0, 1, 3–6. */
 const columnX = (column: number): number => GAP + column * (CARD_WIDTH + GAP);
 
 /** Paints a whole game: the deck and its open card, the four stacks and the seven lists, on the table. */

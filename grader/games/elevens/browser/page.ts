@@ -8,6 +8,7 @@ import { cardButton, emptyPlace } from '../../browser/cards.ts';
 import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
+import { plural } from '../../words.ts';
 import type { ElevensView, ReplaceResult } from '../driver.ts';
 import type { GameRules } from '../rules.ts';
 
@@ -38,8 +39,8 @@ function draw(): void {
   if (!view) return;
   board.style.setProperty('--columns', String(view.places.length === 9 ? 3 : 5));
   replace(board, ...view.places.map((face, place) => card(face, place)));
-  undealt.textContent = `${view.deckSize} undealt card${view.deckSize === 1 ? '' : 's'} remain${view.deckSize === 1 ? 's' : ''}.`;
-  record.textContent = `You've won ${view.gamesWon} out of ${view.gamesPlayed} game${view.gamesPlayed === 1 ? '' : 's'}.`;
+  undealt.textContent = `${plural(view.deckSize, 'undealt card')} remain${view.deckSize === 1 ? 's' : ''}.`;
+  record.textContent = `You've won ${view.gamesWon} out of ${plural(view.gamesPlayed, 'game')}.`;
   showDeal(`seed ${view.seed}`);
   if (view.ending) message.textContent = view.ending;
 }

@@ -3,7 +3,7 @@
  * Game menu to deal a new game, and a text field with a button that run the commands of the command-line game.
  * A refused command is explained under it. Clicking a card of the painting writes its name into the command.
  */
-import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.ts';
+import { gameFrame, randomNumber, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, s, settings } from '../../browser/dom.ts';
@@ -22,7 +22,12 @@ const HELP = [
   'A stack takes its suit from the ace up. The game is won when the four stacks are full.',
 ].join('\n');
 
-const SUIT_NAMES: Readonly<Record<string, string>> = { '♥': 'Heart', '♣': 'Club', '♠': 'Spade', '♦': 'Diamond' };
+const SUIT_NAMES: Readonly<Record<string, string>> = {
+  '♥': 'Heart',
+  '♣': 'Club',
+  '♠': 'Spade',
+  '♦': 'Diamond',
+};
 
 const client = new GameClient(settings<PageSettings>());
 const painting = h('div', { class: 'painting', role: 'region', 'aria-label': 'The table, as your painting draws it' });
@@ -119,13 +124,7 @@ painting.addEventListener('click', (event) => {
   input.value = `${input.value.trim()} ${SUIT_NAMES[match[2]!]}${match[1]}`.trim();
   input.focus();
 });
-const toggle = button('Show the text screen', async () => {
-  screen.hidden = !screen.hidden;
-  toggle.textContent = screen.hidden ? 'Show the text screen' : 'Hide the text screen';
-  toggle.setAttribute('aria-expanded', String(!screen.hidden));
-  if (!screen.hidden) await showScreen();
-});
-toggle.setAttribute('aria-expanded', 'false');
+const toggle = toggleButton('the text screen', screen, showScreen);
 
 client.onOpen = async () => {
   const state = await client.ask<{ seed: number; lastRefusal: { reason: string } | null }>('state');

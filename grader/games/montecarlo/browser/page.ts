@@ -8,6 +8,7 @@ import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
+import { plural } from '../../words.ts';
 import type { HintResult, MonteCarloView, Place, RemoveResult } from '../driver.ts';
 
 const client = new GameClient(settings<PageSettings>());
@@ -150,7 +151,8 @@ function draw(): void {
       }),
     ),
   );
-  facts.textContent = `Game ${view.gameNumber} · ${view.deckSize} card${view.deckSize === 1 ? '' : 's'} left in the deck · Score: ${view.score}`;
+  const left = `${plural(view.deckSize, 'card')} left in the deck`;
+  facts.textContent = `Game ${view.gameNumber} · ${left} · Score: ${view.score}`;
   showDeal(`game ${view.gameNumber}`);
 }
 

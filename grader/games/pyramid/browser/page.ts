@@ -5,9 +5,10 @@
  */
 import type { CardFace } from '../../cardFace.ts';
 import { cardButton, cardFigure, emptyPlace } from '../../browser/cards.ts';
-import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.ts';
+import { button, gameFrame, randomNumber, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
+import { plural } from '../../words.ts';
 import type { MoveResult, PyramidView } from '../driver.ts';
 
 type Selection = { kind: 'pyramid'; row: number; card: number } | { kind: 'draw'; index: number };
@@ -108,9 +109,7 @@ function draw(): void {
   );
   score.textContent = `Score: ${view.score}`;
   const drawCount = client.settings.values.draw ?? view.draw.length;
-  showDeal(
-    `seed ${view.seed}, ${view.rows} row${view.rows === 1 ? '' : 's'}, ${drawCount} draw card${drawCount === 1 ? '' : 's'}`,
-  );
+  showDeal(`seed ${view.seed}, ${plural(view.rows, 'row')}, ${plural(drawCount, 'draw card')}`);
 }
 
 async function showText(): Promise<void> {
@@ -129,13 +128,7 @@ async function newDeal(): Promise<void> {
   draw();
 }
 
-const toggle = button('Show the textual view', async () => {
-  text.hidden = !text.hidden;
-  toggle.textContent = text.hidden ? 'Show the textual view' : 'Hide the textual view';
-  toggle.setAttribute('aria-expanded', String(!text.hidden));
-  if (!text.hidden) await showText();
-});
-toggle.setAttribute('aria-expanded', 'false');
+const toggle = toggleButton('the textual view', text, showText);
 
 client.onOpen = async () => {
   view = await client.ask<PyramidView>('view');

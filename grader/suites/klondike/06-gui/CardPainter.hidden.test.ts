@@ -30,6 +30,15 @@ function outline(node: Node): Node {
   return rect!;
 }
 
+/** Every text on the painted card is in the colour `ink`. */
+function expectInk(name: string, ink: string): void {
+  const texts = all(paintCard(card(name), 0, 0) as Node, 'text');
+  expect(texts.length, `${name} has writing`).toBeGreaterThan(0);
+  for (const text of texts) {
+    expect(String(text.attributes.fill).toLowerCase(), `the colour of "${textOf(text)}" on ${name}`).toBe(ink);
+  }
+}
+
 describe('CardPainter', () => {
   it('a_face_up_card_is_labelled_with_its_short_label', () => {
     for (const [name, label] of SAMPLES) {
@@ -72,25 +81,11 @@ describe('CardPainter', () => {
   });
 
   it('a_red_card_is_written_in_red', () => {
-    for (const name of RED) {
-      const texts = all(paintCard(card(name), 0, 0) as Node, 'text');
-      expect(texts.length, `${name} has writing`).toBeGreaterThan(0);
-      for (const text of texts)
-        expect(String(text.attributes.fill).toLowerCase(), `the colour of "${textOf(text)}" on ${name}`).toBe(
-          COLOURS.red,
-        );
-    }
+    for (const name of RED) expectInk(name, COLOURS.red);
   });
 
   it('a_black_card_is_written_in_black', () => {
-    for (const name of BLACK) {
-      const texts = all(paintCard(card(name), 0, 0) as Node, 'text');
-      expect(texts.length, `${name} has writing`).toBeGreaterThan(0);
-      for (const text of texts)
-        expect(String(text.attributes.fill).toLowerCase(), `the colour of "${textOf(text)}" on ${name}`).toBe(
-          COLOURS.black,
-        );
-    }
+    for (const name of BLACK) expectInk(name, COLOURS.black);
   });
 
   it('a_face_down_card_is_labelled_face_down_card_and_shows_nothing_of_the_card', () => {

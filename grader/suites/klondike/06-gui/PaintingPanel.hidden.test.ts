@@ -79,7 +79,8 @@ describe('PaintingPanel', () => {
     game.executeCommand('DrawCard');
     const open = game.getDeck().currentCard()!;
     const items = drawnItems(paint(game));
-    const label = `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][open.getValue() - 1]}${{ Heart: '♥', Club: '♣', Spade: '♠', Diamond: '♦' }[open.getSuit()]}`;
+    const rank = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][open.getValue() - 1];
+    const label = `${rank}${{ Heart: '♥', Club: '♣', Spade: '♠', Diamond: '♦' }[open.getSuit()]}`;
     expect(at(items, column(1), GAP), `the open card ${open}`).toEqual([`card ${label}`]);
     expect(at(items, column(0), GAP), 'the deck is still face down').toEqual(['back face-down card']);
   });
