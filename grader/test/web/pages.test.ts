@@ -59,7 +59,7 @@ afterEach(() => {
 
 async function open(server: RunningServer, address: string): Promise<Page> {
   const page = await browser.page();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(60_000);
   await page.goto(`${server.url}${address}`);
   return page;
 }
@@ -215,6 +215,7 @@ describe('Pyramid in the browser', () => {
   it("is played to its end with a student's classes, whose textual view is shown on request", async () => {
     await playToTheEnd(student, 'pyramid-student');
     const page = await open(student, 'play/pyramid?seed=11&rows=4&draw=1');
+    await page.locator('.pyramid button.card').first().waitFor();
     await page.getByRole('button', { name: 'Show the textual view' }).click();
     await page.locator('pre.screen').getByText('Draw: ').waitFor();
     expect(await page.locator('#deal').textContent()).toBe('seed 11, 4 rows, 1 draw card');

@@ -134,6 +134,7 @@ client.onOpen = async () => {
   view = await client.ask<PyramidView>('view');
   selection = null;
   message.textContent = ending();
+  if (!text.hidden) await showText();
   draw();
 };
 
