@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import type { GameCatalog } from '../games/registry.ts';
 
 /** What a command may touch, passed in so that tests can give it their own streams and folders. */
 export interface CliContext {
@@ -14,6 +15,8 @@ export interface CliContext {
   color: boolean;
   /** Stops long-running commands (watch) when aborted; Ctrl-C does it for a person. */
   signal?: AbortSignal;
+  /** The games of the kit's labs (found by main when the program starts). */
+  games?: GameCatalog;
 }
 
 export const KIT_ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { kitVersion } from '../src/version.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
+import { discoverGames } from '../games/registry.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
 export function buildProgram(ctx: CliContext): Command {
@@ -25,7 +26,9 @@ export function buildProgram(ctx: CliContext): Command {
  * Runs one command line and gives the exit code: 0 when the command did its job, 1 when it found something to fix
  * (`check`) or failed, 2 for a usage error.
  */
-export async function main(argv: string[], ctx: CliContext = processContext()): Promise<number> {
+export async function main(argv: string[], given: CliContext = processContext()): Promise<number> {
+  // The games are found per lab, so that their commands and options are those of the labs this kit has.
+  const ctx = given.games ? given : { ...given, games: await discoverGames(given.kitRoot) };
   const program = buildProgram(ctx);
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -1,33 +1,11 @@
 /**
- * Many games on one board, as Activity 11 does: how often can Elevens, Thirteens or Tens be won?
- *
- * `--impl student` plays on the student's stage 11 board; `--impl reference` uses the fast kernel, which
- * gives the same wins as the reference boards for the same seed (see fastSimulation.ts).
- *
- * Everything runs on one thread. A board does not rebuild its deck for a new game, it reshuffles the
- * previous game's order, so game g depends on every shuffle before it; splitting the games between workers
- * would make each worker replay all the earlier shuffles, which are about half the work. One thread keeps
- * the result for a --seed and --games the same on every machine, and the kernel alone plays well over a
- * million Elevens games a second.
+ * `cardlab simulate`, for any lab that offers a simulation: the games are played by the simulation's driver in a
+ * game session, a chunk per call so that progress can be shown, and the wins reported with a 95% interval.
  */
-import { SeededRandom } from '../../activities/shared/RandomSource.ts';
-import { UsageError } from '../cli/context.ts';
-import { makeSimulationBoard, type GameInfo, type GameName, type Impl, type SimulationBoard } from './boards.ts';
-import { studentFailure } from './studentCode.ts';
-import { FastSimulator } from './fastSimulation.ts';
-
-export interface SimulationOptions {
-  game: GameInfo;
-  games: number;
-  seed: number;
-  impl: Impl;
-  kitRoot: string;
-  /** Called now and then with the games played so far (the caller decides how often to show it). */
-  onProgress?: (done: number, total: number) => void;
-}
+import type { GameSession } from './session.ts';
 
 export interface SimulationResult {
-  game: GameName;
+  game: string;
   games: number;
   wins: number;
   seed: number;
@@ -35,15 +13,9 @@ export interface SimulationResult {
 
 /** The 97.5% point of the standard normal distribution, for a two-sided 95% interval. */
 const Z_95 = 1.959963984540054;
-/** Games the fast kernel plays between progress reports. */
+/** Games per call: the fast kernel plays these in a few milliseconds, a student's board in about as long. */
 const FAST_CHUNK = 50_000;
-/** Games a student board plays between progress reports. */
 const BOARD_CHUNK = 500;
-/**
- * More plays than this in one game means playIfPossible never returns false (each play removes at least
- * one of 52 cards, so a correct board stops long before).
- */
-const MAX_PLAYS_PER_GAME = 1000;
 
 /** The Wilson score interval for a proportion wins/games, as fractions in [0, 1]. */
 export function wilsonInterval(wins: number, games: number, z = Z_95): { low: number; high: number } {
@@ -56,61 +28,46 @@ export function wilsonInterval(wins: number, games: number, z = Z_95): { low: nu
   return { low: wins === 0 ? 0 : Math.max(0, centre - half), high: wins === games ? 1 : Math.min(1, centre + half) };
 }
 
+/**
+ * The share of games won, in percent to one decimal, rounded half up (as the lab's simulation prints it).
+ * Worked out in whole tenths, so that no floating-point error moves a half down.
+ */
+export function percentWon(wins: number, games: number): string {
+  const tenths = Math.floor((2000 * wins + games) / (2 * games));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}%`;
+}
+
 /** The report printed by `cardlab simulate`; its first three lines are fixed by the lab. */
 export function formatSimulation(result: SimulationResult): string {
   const { low, high } = wilsonInterval(result.wins, result.games);
-  const percent = Math.round((100 * result.wins) / result.games);
   return [
     `Games won:    ${result.wins}`,
     `Games played: ${result.games}`,
-    `Percent won:  ${percent}%`,
+    `Percent won:  ${percentWon(result.wins, result.games)}`,
     `95% confidence interval: ${(100 * low).toFixed(2)}% to ${(100 * high).toFixed(2)}%`,
     `Seed: ${result.seed}`,
     '',
   ].join('\n');
 }
 
-/** Plays `games` games on a board that has just been built: newGame() before every game after the first. */
-export function simulateOnBoard(board: SimulationBoard, games: number, onProgress?: (done: number) => void): number {
-  let wins = 0;
-  for (let g = 0; g < games; g++) {
-    if (g > 0) board.newGame();
-    let plays = 0;
-    while (board.playIfPossible()) {
-      if (++plays > MAX_PLAYS_PER_GAME) {
-        throw new UsageError(`playIfPossible() returned true ${MAX_PLAYS_PER_GAME} times in one game: it must return false once no group can be removed`);
-      }
-    }
-    if (board.gameIsWon()) wins++;
-    if (onProgress && (g + 1) % BOARD_CHUNK === 0) onProgress(g + 1);
-  }
-  return wins;
+export interface SimulationRun {
+  game: string;
+  games: number;
+  seed: number;
+  /** The session plays on the reference, which may be a fast kernel: larger chunks. */
+  fast: boolean;
+  onProgress?: (done: number, total: number) => void;
 }
 
-function fastRun(options: SimulationOptions): number {
-  const simulator = new FastSimulator(options.game.name, options.seed);
+/** Plays the games in chunks on an open simulation session. */
+export async function runSimulation(session: GameSession, run: SimulationRun): Promise<SimulationResult> {
+  const chunk = run.fast ? FAST_CHUNK : BOARD_CHUNK;
   let wins = 0;
-  for (let done = 0; done < options.games; ) {
-    const chunk = Math.min(FAST_CHUNK, options.games - done);
-    wins += simulator.play(chunk);
-    done += chunk;
-    options.onProgress?.(done, options.games);
+  for (let done = 0; done < run.games;) {
+    const size = Math.min(chunk, run.games - done);
+    ({ wins } = await session.call<{ played: number; wins: number }>('play', size));
+    done += size;
+    run.onProgress?.(done, run.games);
   }
-  return wins;
-}
-
-export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
-  const { game, games, seed } = options;
-  let wins: number;
-  if (options.impl === 'reference') {
-    wins = fastRun(options);
-  } else {
-    const board = await makeSimulationBoard(options.kitRoot, game, 'student', new SeededRandom(seed));
-    try {
-      wins = simulateOnBoard(board, games, (done) => options.onProgress?.(done, games));
-    } catch (error) {
-      throw studentFailure(game.simulate, 'the simulation', error);
-    }
-  }
-  return { game: game.name, games, wins, seed };
+  return { game: run.game, games: run.games, wins, seed: run.seed };
 }

@@ -4,6 +4,7 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { loadFailure, placeOf } from './loadError.ts';
+import { manualItem } from './manual.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
 import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
@@ -126,5 +127,6 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
     forbidden,
     ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
     durationMs: Math.round(planned.runs.reduce((sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0), 0)),
+    ...(activity.manifest.manual ? { manual: manualItem(activity, root) } : {}),
   };
 }

@@ -82,6 +82,20 @@ export interface ForbiddenUseResult {
   why: string;
 }
 
+/** An item graded by hand (manifest `manual`): extra points, kept apart from the activity's own. */
+export interface ManualResult {
+  title: string;
+  /** The file the student describes their work in, in the activity's folder. */
+  file: string;
+  /** 0 until the instructor grades it. */
+  points: number;
+  maxPoints: number;
+  /** The file holds more than the kit's template. */
+  described: boolean;
+  /** What the student wrote, without the template (capped), for the instructor. */
+  description?: string;
+}
+
 export interface ActivityResult {
   id: string;
   title: string;
@@ -99,6 +113,8 @@ export interface ActivityResult {
   forbidden: ForbiddenUseResult[];
   /** Grading stopped at the whole-run limit before this activity was done; the test that was running then. */
   stoppedAtLimit?: { running?: string };
+  /** The activity's item graded by hand, if it has one. */
+  manual?: ManualResult;
 }
 
 export interface GradeReport {

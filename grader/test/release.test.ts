@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
+import { listActivities, listLabs } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { kitPaths } from '../src/kit.ts';
 import { scanStudentKit } from '../src/release/scan.ts';
@@ -342,5 +342,55 @@ describe('releasing a student kit from a kit whose stubs are not as committed', 
       /a stub must fail every hidden test[^]*activities\/elevens\/01-card\/Card\.ts passes \d+ hidden test/,
     );
     expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
+  });
+});
+
+describe.each(listLabs(kitPaths(KIT_ROOT)))('a student kit of the %s lab alone', (lab) => {
+  let kit: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `cardlab-${lab}-kit-`));
+    kit = path.join(dir, 'kit');
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['release', 'student', 'kit', '--lab', lab], ctx), ctx.stderr.text).toBe(0);
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kit, 'node_modules'));
+  });
+
+  const cli = (args: string[], input = '') =>
+    spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], {
+      cwd: kit,
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+
+  it('carries the games of its lab only, and its CLI starts and lists them', () => {
+    const games = path.join(kit, 'grader', 'games');
+    const gameLabs = readdirSync(games, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(games, entry.name, 'index.ts')),
+    );
+    expect(gameLabs.map((entry) => entry.name)).toEqual([lab]);
+    const help = cli(['play', '--help']);
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(new RegExp(`game +${lab}`));
+    expect(cli(['list', lab]).status).toBe(0);
+  });
+
+  it("plays the student's own classes by default, and names the stage to finish", () => {
+    const run = cli(['play', lab], 'q\n');
+    expect(run.status).toBe(2);
+    const stage = `activities/${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+`;
+    const unfinished = `^cardlab: ${stage}: .*not written yet\\. Finish stage ${lab}/\\d\\d\\.$`;
+    expect(run.stderr).toMatch(new RegExp(unfinished, 'm'));
+    expect(run.stderr).not.toContain('internal error');
+    const reference = cli(['play', lab, '--impl', 'reference']);
+    expect(reference.stderr).toContain('no reference classes (it has no solutions/ folder): use --impl student');
+  });
+
+  it('simulates where its lab offers a simulation, and says so where it does not', () => {
+    const run = cli(['simulate', lab, '--games', '10']);
+    expect(run.status).toBe(2);
+    if (lab === 'elevens') expect(run.stderr).toMatch(/elevens\/\d\d-[\w-]+\/\w+\.ts:\d+:\d+: .*not written yet/);
+    else expect(run.stderr).toContain(`cardlab: ${lab} has no simulation: no lab of this kit offers a simulation`);
   });
 });

@@ -16,3 +16,6 @@ export { LineReader, type TextInput, type TextOutput } from '../../activities/kl
 export { IllegalArgumentError, IllegalStateError } from '../../activities/shared/errors.ts';
 export type { RandomSource } from '../../activities/shared/RandomSource.ts';
 export { SeededRandom, ScriptedRandom, mathRandom } from '../../activities/shared/RandomSource.ts';
+export { paintCard, paintBack, paintEmpty } from './06-gui/CardPainter.ts';
+export { PaintingPanel } from './06-gui/PaintingPanel.ts';
+export { svg, toMarkup, type SvgElement, type SvgNode } from '../../activities/klondike/shared/svg.ts';

@@ -7,6 +7,7 @@ import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerPlay } from './play.ts';
 import { registerRelease } from './release.ts';
+import { registerServe } from './serve.ts';
 import { registerSimulate } from './simulate.ts';
 import { registerVerify } from './verify.ts';
 import { registerWatch } from './watch.ts';
@@ -15,7 +16,15 @@ import { registerWatch } from './watch.ts';
 export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
 /** What a student kit offers (the order of `cardlab --help`). */
-export const studentCommands: RegisterCommand[] = [registerCheck, registerWatch, registerList, registerHint, registerPlay, registerSimulate];
+export const studentCommands: RegisterCommand[] = [
+  registerCheck,
+  registerWatch,
+  registerList,
+  registerHint,
+  registerPlay,
+  registerSimulate,
+  registerServe,
+];
 
 /** Only where the kit has its solutions and hidden suites, that is, in the instructor's copy. */
 export const instructorCommands: RegisterCommand[] = [registerGrade, registerGradeAll, registerVerify, registerRelease];

@@ -1,64 +1,90 @@
-import { SeededRandom } from '../../../activities/shared/RandomSource.ts';
-import { chooseSeed, GAME_NAMES, makePlayBoard, parseGame, parseImpl } from '../../games/boards.ts';
-import { runPlaySession } from '../../games/playSession.ts';
+import { driverOptions, GameOptionError, parseGameOptions } from '../../games/options.ts';
+import type { GameEntry, GameOption } from '../../games/registry.ts';
+import { openSession } from '../../games/session.ts';
 import { UsageError } from '../context.ts';
-import { wholeNumber } from '../resolve.ts';
+import { asUsageError, catalogOf, implFor, otherwise, warnBrokenGames, type Impl } from '../gameChoice.ts';
+import { workDirFor } from './check.ts';
 import type { RegisterCommand } from './index.ts';
 
-interface PlayOptions {
-  impl: string;
-  seed?: string;
-  rows?: string;
-  draw?: string;
-  game?: string;
-}
-
-const OTHER_GAMES = ['pyramid', 'montecarlo', 'klondike'] as const;
-
-/** Options that belong to one game only are refused for the others, so a typo never goes unnoticed. */
-function refuseOptions(game: string, options: PlayOptions, allowed: (keyof PlayOptions)[]): void {
-  for (const name of ['seed', 'rows', 'draw', 'game'] as const) {
-    if (options[name] !== undefined && !allowed.includes(name)) throw new UsageError(`--${name} does not apply to ${game}`);
+/** Every option some game takes, once, with the games that take it. */
+function gameOptions(games: readonly GameEntry[]): { option: GameOption; games: string[] }[] {
+  const found = new Map<string, { option: GameOption; games: string[] }>();
+  for (const game of games) {
+    for (const option of game.options) {
+      const entry = found.get(option.name) ?? { option, games: [] };
+      entry.games.push(game.name);
+      found.set(option.name, entry);
+    }
   }
+  return [...found.values()];
 }
 
-/** `cardlab play <game>`: every game of the kit in the terminal, with the reference or the student's classes. */
+/** The command line that plays a game again with the same option values. */
+function replayLine(
+  game: GameEntry,
+  impl: Impl,
+  dir: string | undefined,
+): (values: Readonly<Record<string, number>>) => string {
+  return (values) => {
+    const options = game.options.map((option) => ` --${option.name} ${values[option.name]}`).join('');
+    const where = dir === undefined ? '' : ` --dir ${dir}`;
+    return `cardlab play ${game.name}${options}${impl === 'student' ? ' --impl student' : ''}${where}`;
+  };
+}
+
+/** `cardlab play <game>`: a game of a lab in the terminal, with the reference classes or the student's. */
 export const registerPlay: RegisterCommand = (program, ctx) => {
-  program
+  const { games } = catalogOf(ctx);
+  const names = games.map((game) => game.name);
+  const command = program
     .command('play')
-    .description('play a game of the labs in the terminal (Elevens, Thirteens, Tens, Pyramid, Monte Carlo, Klondike)')
-    .argument('<game>', [...GAME_NAMES, ...OTHER_GAMES].join(', '))
-    .option('--impl <impl>', 'whose classes: reference or student', 'reference')
-    .option('--seed <n>', 'a whole number that fixes the deal (one is chosen and printed when omitted)')
-    .option('--rows <n>', 'pyramid: rows of the pyramid (default 7)')
-    .option('--draw <n>', 'pyramid: draw cards (default 3)')
-    .option('--game <n>', 'montecarlo: the game number to start with')
-    .action(async (gameName: string, options: PlayOptions) => {
-      const impl = parseImpl(options.impl);
-      const seed = wholeNumber('--seed', options.seed, { min: Number.MIN_SAFE_INTEGER });
-      const name = gameName.toLowerCase();
-      if (name === 'pyramid') {
-        refuseOptions(name, options, ['seed', 'rows', 'draw']);
-        const { playPyramid } = await import('../../games/pyramid/play.ts');
-        await playPyramid(ctx, { impl, seed, rows: wholeNumber('--rows', options.rows, { min: 1 }), draw: wholeNumber('--draw', options.draw, { min: 0 }) });
-        return;
-      }
-      if (name === 'montecarlo') {
-        refuseOptions(name, options, ['game']);
-        const { playMonteCarlo } = await import('../../games/montecarlo/play.ts');
-        await playMonteCarlo(ctx, { impl, game: wholeNumber('--game', options.game, { min: 0 }) });
-        return;
-      }
-      if (name === 'klondike') {
-        refuseOptions(name, options, ['seed']);
-        const { playKlondike } = await import('../../games/klondike/play.ts');
-        await playKlondike(ctx, { impl, seed });
-        return;
-      }
-      refuseOptions(name, options, ['seed']);
-      const game = parseGame(gameName);
-      const chosen = seed ?? chooseSeed();
-      const board = await makePlayBoard(ctx.kitRoot, game, impl, new SeededRandom(chosen));
-      await runPlaySession({ game, board, input: ctx.stdin, output: ctx.stdout, color: ctx.color, seed: chosen });
+    .description('play a game of the labs in the terminal')
+    .argument('<game>', names.join(', ') || 'no lab of this kit has a game')
+    .option('--impl <impl>', 'whose classes: reference or student (default: reference where the kit has it)')
+    .option('--dir <folder>', 'where your stages are, with --impl student (default: this kit’s activities/)');
+  const options = gameOptions(games);
+  for (const { option, games: takers } of options) {
+    const fallback = option.default === undefined ? '' : ` (default ${option.default})`;
+    command.option(`--${option.name} <n>`, `${takers.join(', ')}: ${option.description}${fallback}`);
+  }
+  command.action(async (name: string, flags: Record<string, string | undefined>) => {
+    warnBrokenGames(ctx);
+    const game = games.find((candidate) => candidate.name === name.toLowerCase());
+    if (!game) throw new UsageError(`unknown game "${name}": choose one of ${names.join(', ')}`);
+    const impl = implFor(ctx, flags.impl);
+    let values: Record<string, number>;
+    try {
+      values = parseGameOptions(
+        game,
+        Object.fromEntries(options.map(({ option }) => [option.name, flags[option.name]])),
+        'flag',
+      );
+    } catch (error) {
+      throw error instanceof GameOptionError ? new UsageError(error.message) : error;
+    }
+    const workDir = workDirFor(ctx, flags.dir);
+    const then = otherwise(ctx, impl);
+    const session = await openSession({
+      kitRoot: ctx.kitRoot,
+      workDir,
+      lab: game.lab,
+      driver: game.driver,
+      impl,
+      options: driverOptions(game, values),
+    }).catch((error: unknown) => {
+      throw asUsageError(error, then);
     });
+    try {
+      const shell = await game.terminal();
+      await shell(
+        session,
+        { input: ctx.stdin, output: ctx.stdout, color: ctx.color },
+        { game, values, replay: replayLine(game, impl, flags.dir) },
+      );
+    } catch (error) {
+      throw asUsageError(error, then);
+    } finally {
+      await session.close();
+    }
+  });
 };

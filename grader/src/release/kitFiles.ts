@@ -1,5 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listLabs } from '../activities.ts';
+import { kitPaths } from '../kit.ts';
 
 const NEVER = new Set(['node_modules', '.git', '.cardlab', '.ci', 'coverage']);
 
@@ -21,6 +23,7 @@ function walk(root: string, relative: string, keep: (file: string) => boolean, o
  */
 export function autograderFiles(kitRoot: string, labs?: string[]): string[] {
   const files: string[] = [];
+  const allLabs = listLabs(kitPaths(kitRoot));
   const labOk = (segment: string | undefined) => !labs || segment === undefined || segment === 'shared' || labs.includes(segment);
   walk(kitRoot, '', (file) => {
     const parts = file.split('/');
@@ -28,6 +31,8 @@ export function autograderFiles(kitRoot: string, labs?: string[]): string[] {
     const [top, second, third] = parts;
     if (top === 'grader') {
       if (['test', 'examples', 'bench'].includes(second!)) return false;
+      // A lab's games folder goes with its lab; what every game shares goes always.
+      if (second === 'games') return parts.length === 3 || !allLabs.includes(third!) || labOk(third);
       return second !== 'suites' || labOk(third);
     }
     if (top === 'fixtures') return second === 'schemas' || labOk(second);

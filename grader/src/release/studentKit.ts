@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { discoverActivities, type Activity } from '../activities.ts';
+import { discoverActivities, listLabs, type Activity } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
@@ -13,7 +13,10 @@ import { studentPackages } from './studentPackages.ts';
 /** Marks every generated bundle: the scan accepts no other file under buggy/. */
 export const BUNDLE_MARK = '// cardlab student kit: a compiled buggy implementation, for your tests to catch.';
 
-const STUDENT_README = `# cardlab · student kit
+/** The kit's README, with the commands shown for the first lab it holds (each lab's game is named after the lab). */
+function studentReadme(labs: string[]): string {
+  const lab = labs[0] ?? 'elevens';
+  return `# cardlab · student kit
 
 Your work lives in \`activities/<lab>/<NN-stage>/\`: each stage has a README with the task, a file to complete,
 public tests, and a file for your own tests.
@@ -21,15 +24,28 @@ public tests, and a file for your own tests.
 \`\`\`
 npm install
 npx cardlab list                    # every stage and its status
-npx cardlab check elevens/01        # public tests, your tests with coverage, type check
-npx cardlab watch elevens/01        # check again on every save
-npx cardlab hint elevens/01         # the next hint
-npx cardlab play elevens --impl student
-npx cardlab simulate elevens --games 100000 --impl student
+npx cardlab check ${lab}/01        # public tests, your tests with coverage, type check
+npx cardlab watch ${lab}/01        # check again on every save
+npx cardlab hint ${lab}/01         # the next hint
+npx cardlab play ${lab}            # play with your own classes (cardlab play --help lists the games)
+npx cardlab serve                   # your progress and the games in the browser
 \`\`\`
 
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
 `;
+}
+
+/**
+ * The games the kit carries: what every game shares, and the folders of the released labs only (a lab's games are
+ * found per lab, so a kit for one lab has that lab's games and starts without the others).
+ */
+function gameFiles(kitRoot: string, labs: string[]): string[] {
+  const games = path.join(kitRoot, 'grader', 'games');
+  const allLabs = listLabs(kitPaths(kitRoot));
+  return readdirSync(games)
+    .filter((name) => !allLabs.includes(name) || labs.includes(name))
+    .map((name) => `grader/games/${name}`);
+}
 
 /** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
@@ -87,7 +103,7 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     mkdirSync(outDir, { recursive: true });
     const unpacked = spawnSync('tar', ['-x', '-C', outDir], { input: starting });
     if (unpacked.status !== 0) throw new Error(`tar could not unpack the starting files: ${unpacked.stderr}`);
-    for (const dir of ['grader/bin', 'grader/cli', 'grader/src', 'grader/games', 'fixtures/schemas']) {
+    for (const dir of ['grader/bin', 'grader/cli', 'grader/src', 'grader/web', ...gameFiles(kitRoot, labs), 'fixtures/schemas']) {
       if (existsSync(path.join(kitRoot, dir)))
         cpSync(path.join(kitRoot, dir), path.join(outDir, dir), { recursive: true });
     }
@@ -95,7 +111,7 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     writeFileSync(path.join(outDir, 'package.json'), pkg);
     writeFileSync(path.join(outDir, 'package-lock.json'), lock);
     writeFileSync(path.join(outDir, 'tsconfig.json'), studentTsconfig(kitRoot));
-    writeFileSync(path.join(outDir, 'README.md'), STUDENT_README);
+    writeFileSync(path.join(outDir, 'README.md'), studentReadme(labs));
     writeFileSync(path.join(outDir, '.gitignore'), STUDENT_GITIGNORE);
     await bundlePublicBuggy(kitRoot, outDir, labs);
     await scrubManifests(kitRoot, outDir, labs);

@@ -9,7 +9,8 @@ interface GradescopeTest {
   number: string;
   score: number;
   max_score: number;
-  status: 'passed' | 'failed';
+  /** Left out for an item graded by hand: it has not passed or failed anything. */
+  status?: 'passed' | 'failed';
   output?: string;
   visibility: Visibility;
 }
@@ -67,6 +68,20 @@ export function toGradescope(
         max_score: testing.maxPoints,
         status: testing.points === testing.maxPoints ? 'passed' : 'failed',
         output: lines.join('\n'),
+        visibility: 'visible',
+      });
+    }
+    if (activity.manual) {
+      const { manual } = activity;
+      const told = manual.described
+        ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
+        : `${manual.file} holds no description yet.`;
+      tests.push({
+        name: `${activity.id} · ${manual.title} (graded by hand)`,
+        number: number(activity.hidden.length + 2),
+        score: manual.points,
+        max_score: manual.maxPoints,
+        output: `Extra points your instructor gives by hand; 0 until then.\n${told}`,
         visibility: 'visible',
       });
     }

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, Comparison, GradeReport, TypeProblem } from '../result.ts';
+import type { ActivityResult, Comparison, GradeReport, ManualResult, TypeProblem } from '../result.ts';
 import { counted, fitWords } from '../words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 
@@ -54,6 +54,13 @@ export interface TerminalOptions {
   jsonReport?: string;
 }
 
+/** An item graded by hand: its extra points (0 until graded) and whether the student described their work. */
+export function manualLine(manual: ManualResult): string {
+  const state = manual.described ? `described in ${manual.file}` : `${manual.file} not written yet`;
+  const points = `${manual.points}/${manual.maxPoints} extra points`;
+  return `${manual.title}: ${points} until your instructor grades it (${state})`;
+}
+
 function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: TerminalOptions): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
@@ -97,6 +104,7 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
     }
   }
   for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN)) lines.push(`  ${paint('yellow', 'type')} ${line}`);
+  if (result.manual) lines.push(`  by hand       ${manualLine(result.manual)}`);
   return lines;
 }
 

@@ -4,17 +4,21 @@ import { main } from '../../cli/main.ts';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { describeErrors, validatorFor } from '../../src/schemas.ts';
-import { ElevensBoard, SeededRandom, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
-import { formatSimulation, simulateOnBoard, wilsonInterval } from '../../games/simulation.ts';
+import { ElevensBoard, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
+import { create as simulation, type SimulationProgress } from '../../games/elevens/simulationDriver.ts';
+import { formatSimulation, percentWon, wilsonInterval } from '../../games/simulation.ts';
 import { Capture, fakeKit, REFERENCE_API, testContext } from '../support.ts';
 import { progressLine } from '../../cli/commands/simulate.ts';
 
-const BOARDS = { elevens: ElevensBoard, thirteens: ThirteensBoard, tens: TensBoard } as const;
-
-async function simulate(args: string[], kitRoot = KIT_ROOT) {
-  const ctx = testContext([], { kitRoot });
+async function simulate(args: string[]) {
+  const ctx = testContext();
   const code = await main(['simulate', ...args], ctx);
   return { code, out: ctx.stdout.text, err: ctx.stderr.text };
+}
+
+/** `simulate … --impl student --dir <a folder holding only these files>`. */
+async function simulateStudent(args: string[], files: Record<string, string>) {
+  return simulate([...args, '--impl', 'student', '--dir', fakeKit(files)]);
 }
 
 afterEach(() => {
@@ -42,13 +46,24 @@ describe('the Wilson score interval', () => {
 describe('the simulation report', () => {
   it('prints the three fixed lines, the interval and the seed', () => {
     expect(formatSimulation({ game: 'elevens', games: 10000, wins: 1093, seed: 7 })).toBe(
-      'Games won:    1093\nGames played: 10000\nPercent won:  11%\n95% confidence interval: 10.33% to 11.56%\nSeed: 7\n',
+      'Games won:    1093\nGames played: 10000\nPercent won:  10.9%\n' +
+        '95% confidence interval: 10.33% to 11.56%\nSeed: 7\n',
     );
   });
 
-  it('rounds the percentage to a whole number', () => {
-    expect(formatSimulation({ game: 'tens', games: 8, wins: 5, seed: 0 })).toContain('Percent won:  63%\n');
-    expect(formatSimulation({ game: 'tens', games: 1000, wins: 114, seed: 0 })).toContain('Percent won:  11%\n');
+  it('prints the percentage to one decimal, rounded half up, agreeing with the interval', () => {
+    expect(formatSimulation({ game: 'tens', games: 1000, wins: 107, seed: 0 })).toContain('Percent won:  10.7%\n');
+    // Exactly half a tenth goes up, however the division rounds in floating point.
+    expect(percentWon(5, 8)).toBe('62.5%');
+    expect(percentWon(1, 16)).toBe('6.3%');
+    expect(percentWon(1, 80)).toBe('1.3%');
+    expect(percentWon(3, 16)).toBe('18.8%');
+    expect(percentWon(1, 3)).toBe('33.3%');
+    expect(percentWon(2, 3)).toBe('66.7%');
+    expect(percentWon(0, 7)).toBe('0.0%');
+    expect(percentWon(7, 7)).toBe('100.0%');
+    expect(percentWon(999_999, 1_000_000)).toBe('100.0%');
+    expect(percentWon(999_499, 1_000_000)).toBe('99.9%');
   });
 
   it('has a fixture that matches its schema', () => {
@@ -59,15 +74,24 @@ describe('the simulation report', () => {
 
   for (const entry of fixture.cases) {
     it(`prints the pinned output for ${entry.game}, ${entry.games} games, seed ${entry.seed}`, async () => {
-      const { code, out, err } = await simulate([entry.game, '--games', String(entry.games), '--seed', String(entry.seed)]);
+      const { code, out, err } = await simulate([
+        entry.game,
+        '--games',
+        String(entry.games),
+        '--seed',
+        String(entry.seed),
+      ]);
       expect(err).toBe('');
       expect(code).toBe(0);
       expect(out).toBe(`${entry.lines.join('\n')}\n`);
     });
 
     it(`pins the wins the reference ${entry.game} board gets for seed ${entry.seed}`, () => {
-      const board = new BOARDS[entry.game as keyof typeof BOARDS](new SeededRandom(entry.seed));
-      expect(simulateOnBoard(board, entry.games)).toBe(entry.wins);
+      const driver = simulation(
+        { ElevensBoard, ThirteensBoard, TensBoard },
+        { game: entry.game, seed: entry.seed, fast: false },
+      );
+      expect((driver.play!(entry.games) as SimulationProgress).wins).toBe(entry.wins);
     });
   }
 
@@ -127,7 +151,8 @@ describe('simulate argument errors', () => {
     [['elevens'], /required option '--games <n>' not specified/],
     [['elevens', '--games', '10', '--seed', 'abc'], /--seed must be a whole number, got "abc"/],
     [['elevens', '--games', '10', '--seed', '1.5'], /--seed must be a whole number, got "1.5"/],
-    [['poker', '--games', '10'], /unknown game "poker": choose one of elevens, thirteens, tens/],
+    [['poker', '--games', '10'], /unknown game "poker": simulate offers elevens, thirteens, tens$/m],
+    [['pyramid', '--games', '10'], /^cardlab: pyramid has no simulation: simulate offers elevens, thirteens, tens$/m],
     [['tens', '--games', '10', '--impl', 'mine'], /--impl must be reference or student, got "mine"/],
   ];
   for (const [args, message] of cases) {
@@ -148,56 +173,66 @@ describe('simulate argument errors', () => {
 });
 
 describe('simulate --impl student', () => {
-  const file = 'activities/elevens/11-simulation/ElevensBoard.ts';
+  const file = 'elevens/11-simulation/ElevensBoard.ts';
 
   it('names the missing file and what to do', async () => {
-    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], fakeKit({}));
+    const { code, err } = await simulateStudent(['elevens', '--games', '10'], {});
     expect(code).toBe(2);
-    expect(err).toContain(`${file} does not exist. Finish stage elevens/11 first, or use --impl reference.`);
+    expect(err).toMatch(
+      new RegExp(`${file} does not exist\\. Finish stage elevens/11 first, or use --impl reference\\.`),
+    );
   });
 
-  it('says a stage is unfinished when its constructor throws TODO', async () => {
-    const kit = fakeKit({ [file]: "export class ElevensBoard { constructor() { throw new Error('TODO: the constructor'); } }\n" });
-    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], kit);
+  it('says a stage is unfinished when its constructor throws TODO, naming the file and line', async () => {
+    const { code, err } = await simulateStudent(['elevens', '--games', '10'], {
+      [file]: "export class ElevensBoard {\n  constructor() {\n    throw new Error('TODO: the constructor');\n  }\n}\n",
+    });
     expect(code).toBe(2);
-    expect(err).toContain(`${file}: new ElevensBoard() is not written yet ("TODO: the constructor")`);
-    expect(err).toContain('Finish stage elevens/11 and the earlier stages it builds on, or use --impl reference.');
+    expect(err).toMatch(
+      new RegExp(
+        `${file}:3:11: ElevensBoard constructor is not written yet \\("TODO: the constructor"\\)\\. ` +
+          'Finish stage elevens/11, or use --impl reference\\.',
+      ),
+    );
   });
 
   it('says which method is unfinished when one throws TODO during the run', async () => {
-    const kit = fakeKit({
-      'activities/elevens/11-simulation/TensBoard.ts': [
+    const { code, err } = await simulateStudent(['tens', '--games', '10'], {
+      'elevens/11-simulation/TensBoard.ts': [
         `import { TensBoard as Reference } from '${REFERENCE_API}';`,
         "export class TensBoard extends Reference { override playIfPossible(): boolean { throw new Error('TODO: play'); } }",
       ].join('\n'),
     });
-    const { code, err } = await simulate(['tens', '--games', '10', '--impl', 'student'], kit);
     expect(code).toBe(2);
-    expect(err).toContain('TensBoard.playIfPossible() is not written yet ("TODO: play")');
+    expect(err).toMatch(/TensBoard\.ts:2:\d+: TensBoard\.playIfPossible is not written yet \("TODO: play"\)/);
   });
 
-  it('reports a file that cannot be loaded', async () => {
-    const kit = fakeKit({ [file]: "import { Nothing } from './missing.ts';\nexport const x = Nothing;\n" });
-    const { code, err } = await simulate(['elevens', '--games', '10', '--impl', 'student'], kit);
+  it('reports a file that cannot be loaded, naming the file that imports what is missing', async () => {
+    const { code, err } = await simulateStudent(['elevens', '--games', '10'], {
+      [file]: "import { Nothing } from './missing.ts';\nexport const x = Nothing;\n",
+    });
     expect(code).toBe(2);
-    expect(err).toContain(`${file} could not be loaded`);
+    expect(err).toMatch(new RegExp(`${file}(:1:1)? could not be loaded: Cannot find module '\\./missing\\.ts'`));
+    expect(err).not.toMatch(/cardlab-game-/);
   });
 
   it('stops a playIfPossible that never returns false', async () => {
-    const kit = fakeKit({
-      'activities/elevens/11-simulation/ThirteensBoard.ts': [
+    const { code, err } = await simulateStudent(['thirteens', '--games', '10'], {
+      'elevens/11-simulation/ThirteensBoard.ts': [
         `import { ThirteensBoard as Reference } from '${REFERENCE_API}';`,
         'export class ThirteensBoard extends Reference { override playIfPossible(): boolean { return true; } }',
       ].join('\n'),
     });
-    const { code, err } = await simulate(['thirteens', '--games', '10', '--impl', 'student'], kit);
     expect(code).toBe(2);
-    expect(err).toContain('playIfPossible() returned true 1000 times in one game');
+    expect(err).toMatch(
+      /ThirteensBoard\.ts: ThirteensBoard\.playIfPossible threw playIfPossible\(\) returned true 1000 times/,
+    );
   });
 
   it("gives the same report as the kernel when the student's board is correct", async () => {
-    const kit = fakeKit({ [file]: `export { ElevensBoard } from '${REFERENCE_API}';\n` });
-    const student = await simulate(['elevens', '--games', '3000', '--seed', '12', '--impl', 'student'], kit);
+    const student = await simulateStudent(['elevens', '--games', '3000', '--seed', '12'], {
+      [file]: `export { ElevensBoard } from '${REFERENCE_API}';\n`,
+    });
     const reference = await simulate(['elevens', '--games', '3000', '--seed', '12']);
     expect(student.err).toBe('');
     expect(student.code).toBe(0);

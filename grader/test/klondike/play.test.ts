@@ -1,86 +1,174 @@
 import { describe, expect, it } from 'vitest';
-import { playKlondike } from '../../games/klondike/play.ts';
-import { UsageError } from '../../cli/context.ts';
+import { main } from '../../cli/main.ts';
+import { whyRefused } from '../../games/klondike/refusals.ts';
 import { fakeKit, testContext } from '../support.ts';
-import { CONGRATULATIONS, PROMPT, UNKNOWN_COMMAND, WELCOME } from '../../../solutions/klondike/index.ts';
+import {
+  CONGRATULATIONS,
+  PROMPT,
+  SeededRandom,
+  Solitaire,
+  SolitaireCUI,
+  UNKNOWN_COMMAND,
+  WELCOME,
+} from '../../../solutions/klondike/index.ts';
 import wonGame from '../../../fixtures/klondike/won-game.json' with { type: 'json' };
 
-const SEEDED_RANDOM = 'export class SeededRandom { constructor(readonly seed: number) {} nextInt() { return 0; } }\n';
+async function play(lines: string[], args: string[] = []) {
+  const ctx = testContext(lines);
+  const code = await main(['play', 'klondike', ...args], ctx);
+  return { code, out: ctx.stdout.text, err: ctx.stderr.text };
+}
+
+/** What the lab's own command-line game writes for these lines on the deal of a seed. */
+async function cuiOutput(seed: number, lines: string[]): Promise<string> {
+  let output = '';
+  await new SolitaireCUI(lines.map((line) => `${line}\n`).join(''), {
+    write: (text: string) => (output += text),
+  }).startGame(new Solitaire(new SeededRandom(seed)));
+  return output;
+}
+
+/** The terminal game's output from the lab's welcome line on (the lines before it are the kit's). */
+const fromWelcome = (text: string) => text.slice(text.indexOf(WELCOME));
 
 describe('cardlab play klondike', () => {
   it('the_fixture_game_is_won_with_the_congratulation', async () => {
     expect(wonGame.schema).toBe('klondike-won-game');
-    const ctx = testContext(wonGame.commands);
-    await playKlondike(ctx, { impl: 'reference', seed: wonGame.seed });
-    const text = ctx.stdout.text;
-    expect(text).toContain(`seed ${wonGame.seed}`);
-    expect(text).toContain(WELCOME);
-    expect(text).not.toContain('Invalid move.');
-    expect(text).toContain('Card Stacks : HeartK ClubK SpadeK DiamondK\n');
-    expect(text.endsWith(`${CONGRATULATIONS}\n`)).toBe(true);
-    expect(text).not.toContain('The input ended');
+    const { out } = await play(wonGame.commands, ['--seed', String(wonGame.seed)]);
+    expect(out).toContain(`seed ${wonGame.seed}`);
+    expect(out).not.toContain('Invalid move.');
+    expect(out).toContain('Card Stacks : HeartK ClubK SpadeK DiamondK\n');
+    expect(out.endsWith(`${CONGRATULATIONS}\n`)).toBe(true);
+    expect(out).not.toContain('The input ended');
+  });
+
+  it('the_screen_is_exactly_the_one_the_labs_command_line_game_writes', async () => {
+    const lines = [...wonGame.commands.slice(0, 40), 'Send Heart5', 'Link SpadeK 9', 'fly away', 'DrawCard', 'Quit'];
+    const { out } = await play(lines, ['--seed', String(wonGame.seed)]);
+    expect(fromWelcome(out)).toBe(await cuiOutput(wonGame.seed, lines));
   });
 
   it('the_last_command_of_the_fixture_is_the_winning_one', async () => {
-    const ctx = testContext(wonGame.commands.slice(0, -1));
-    await playKlondike(ctx, { impl: 'reference', seed: wonGame.seed });
-    expect(ctx.stdout.text).not.toContain(CONGRATULATIONS);
-    expect(ctx.stdout.text).toContain('The input ended before the game was over');
+    const { out } = await play(wonGame.commands.slice(0, -1), ['--seed', String(wonGame.seed)]);
+    expect(out).not.toContain(CONGRATULATIONS);
+    expect(out).toContain(
+      `The input ended before the game was over (\`cardlab play klondike --seed ${wonGame.seed}\` deals it again).`,
+    );
   });
 
-  it('a_seed_is_chosen_and_printed_when_none_is_given', async () => {
-    const ctx = testContext(['Quit']);
-    await playKlondike(ctx, { impl: 'reference' });
-    const seed = /no --seed given, so one was chosen: seed (\d+)/.exec(ctx.stdout.text)?.[1];
-    expect(seed).toBeDefined();
-    expect(ctx.stdout.text).toContain(`cardlab play klondike --seed ${seed}`);
-    const again = testContext(['Quit']);
-    await playKlondike(again, { impl: 'reference', seed: Number(seed) });
-    const deal = (text: string) => text.slice(text.indexOf(WELCOME));
-    expect(deal(again.stdout.text)).toBe(deal(ctx.stdout.text));
-  });
-
-  it('the_same_seed_deals_the_same_game', async () => {
-    const first = testContext(['DrawCard', 'Quit']);
-    const second = testContext(['DrawCard', 'Quit']);
-    await playKlondike(first, { impl: 'reference', seed: 42 });
-    await playKlondike(second, { impl: 'reference', seed: 42 });
-    expect(first.stdout.text).toBe(second.stdout.text);
-    expect(first.stdout.text).toMatch(/Open Card: \w+/);
+  it('a_seed_is_chosen_and_printed_when_none_is_given_and_replays_the_deal', async () => {
+    const first = await play(['Quit']);
+    const seed = /Klondike Solitaire, seed (\d+) \(`cardlab play klondike --seed \1` replays this deal\)/.exec(
+      first.out,
+    )?.[1];
+    expect(seed, first.out).toBeDefined();
+    const again = await play(['Quit'], ['--seed', seed!]);
+    expect(fromWelcome(again.out)).toBe(fromWelcome(first.out));
   });
 
   it('input_that_ends_early_ends_cleanly', async () => {
-    const ctx = testContext(['DrawCard']);
-    await playKlondike(ctx, { impl: 'reference', seed: 1 });
-    expect(ctx.stdout.text).toContain('The input ended before the game was over');
-    const empty = testContext([]);
-    await playKlondike(empty, { impl: 'reference', seed: 1 });
-    expect(empty.stdout.text).toContain(PROMPT);
-    expect(empty.stdout.text).toContain('The input ended before the game was over');
+    const { code, out } = await play([], ['--seed', '1']);
+    expect(code).toBe(0);
+    expect(out).toContain(PROMPT);
+    expect(out).toContain('The input ended before the game was over');
   });
 
   it('an_unknown_command_gets_the_labs_message', async () => {
-    const ctx = testContext(['Fly away', 'Quit']);
-    await playKlondike(ctx, { impl: 'reference', seed: 1 });
-    expect(ctx.stdout.text).toContain(`${UNKNOWN_COMMAND} ${PROMPT}`);
-    expect(ctx.stdout.text).not.toContain('The input ended');
+    const { out } = await play(['Fly away', 'Quit'], ['--seed', '1']);
+    expect(out).toContain(`${UNKNOWN_COMMAND} ${PROMPT}`);
+    expect(out).not.toContain('The input ended');
   });
 
-  it('the_student_stubs_give_a_clear_usage_error', async () => {
-    const playing = playKlondike(testContext(['Quit']), { impl: 'student', seed: 1 });
-    await expect(playing).rejects.toThrow(UsageError);
-    await expect(playKlondike(testContext(['Quit']), { impl: 'student', seed: 1 })).rejects.toThrow(
-      /activities\/klondike\/04-solitaire\/Solitaire\.ts is still a TODO stub.*klondike\/04.*--impl reference/,
+  it('why_explains_the_last_refused_command_without_changing_the_screen', async () => {
+    const { out } = await play(['Send Heart5', 'why', 'DeckTo 3', 'why', 'DrawCard', 'why', 'Quit'], ['--seed', '1']);
+    expect(out).toContain(
+      `Invalid move. ${PROMPT}"Send Heart5" was refused: The Heart stack is empty: it starts with HeartA.\n${PROMPT}`,
+    );
+    expect(out).toContain('"DeckTo 3" was refused: No card of the deck is open: DrawCard opens one.');
+    expect(out).toContain('No command has been refused since the last move.');
+  });
+
+  it('restart_deals_a_new_seeded_game_whose_seed_replays_it', async () => {
+    const { out } = await play(['restart', 'Quit'], ['--seed', '1']);
+    const seed = /New deal: seed (\d+) \(`cardlab play klondike --seed \1` deals it again\)\./.exec(out)?.[1];
+    expect(seed, out).toBeDefined();
+    const fresh = await cuiOutput(Number(seed), ['Quit']);
+    const screen = fresh.slice(WELCOME.length + 1, fresh.indexOf(PROMPT) + PROMPT.length);
+    expect(out).toContain(`deals it again).\n${screen}`);
+  });
+
+  it('the_student_stubs_name_the_unfinished_file_and_stage', async () => {
+    const { code, err } = await play(['Quit'], ['--impl', 'student', '--seed', '1']);
+    expect(code).toBe(2);
+    expect(err).toMatch(
+      /04-solitaire\/Solitaire\.ts:\d+:\d+: Solitaire constructor is not written yet\. Finish stage klondike\/04, or/,
     );
   });
 
   it('a_missing_student_file_is_named', async () => {
-    const kitRoot = fakeKit({ 'activities/shared/RandomSource.ts': SEEDED_RANDOM });
-    await expect(playKlondike(testContext(['Quit'], { kitRoot }), { impl: 'student' })).rejects.toThrow(/04-solitaire\/Solitaire\.ts does not exist.*klondike\/04/);
+    const { code, err } = await play(['Quit'], ['--impl', 'student', '--dir', fakeKit({})]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/klondike\/04-solitaire\/Solitaire\.ts does not exist\. Finish stage klondike\/04 first/);
   });
+});
 
-  it('a_kit_without_solutions_says_to_use_impl_student', async () => {
-    const kitRoot = fakeKit({ 'activities/shared/RandomSource.ts': SEEDED_RANDOM });
-    await expect(playKlondike(testContext(['Quit'], { kitRoot }), { impl: 'reference' })).rejects.toThrow(/--impl student/);
+describe('why a Klondike command is refused', () => {
+  const table = {
+    deckEmpty: false,
+    openCard: 'Club6',
+    stacks: [
+      { suit: 'Heart', top: 'Heart3' },
+      { suit: 'Club', top: 'Club2' },
+      { suit: 'Spade', top: 'SpadeA' },
+      { suit: 'Diamond', top: null },
+    ],
+    lists: [
+      ['DiamondJ', 'ClubQ'],
+      ['Diamond5', 'Club4', 'Diamond3'],
+      [],
+      ['Back', 'Back', 'Spade9', 'Heart8', 'Club7'],
+      ['Back', 'Heart10'],
+      ['Back', 'Diamond7'],
+      ['Back', 'Heart4', 'Club3'],
+    ],
+  };
+  const cases: [string, string | null][] = [
+    ['DeckTo 6', null],
+    ['DeckTo 2', 'Club6 cannot go on Diamond3 (list 2): only a 2 goes there.'],
+    ['DeckTo 1', 'Club6 cannot go on ClubQ (list 1): a card goes on a card of the other colour.'],
+    ['DeckTo 7', 'Club6 cannot go on Club3 (list 7): a card goes on a card of the other colour.'],
+    ['DeckTo 3', 'Club6 cannot start list 3: only a king goes on an empty list.'],
+    ['DeckTo 9', '"9" is not a list: the lists are numbered 1 to 7.'],
+    ['Link Spade9 5', null],
+    ['Link Spade9 6', 'Spade9 cannot go on Diamond7 (list 6): only a 6 goes there.'],
+    ['Link Spade9 4', 'Spade9 is already in list 4.'],
+    ['Link Heart8 2', 'Heart8 cannot go on Diamond3 (list 2): a card goes on a card of the other colour.'],
+    ['Link Heart8 5', 'Heart8 cannot go on Heart10 (list 5): a card goes on a card of the other colour.'],
+    ['Link Club7 5', 'Club7 cannot go on Heart10 (list 5): only a 9 goes there.'],
+    ['Link Club6 5', "Club6 is the deck's open card: DeckTo 5 moves it to list 5."],
+    ['Link Spade2 1', 'Spade2 is not an open card of any list: only open cards of the lists can be linked.'],
+    ['Link Joker 1', '"Joker" is not a card: cards are written like Spade9, HeartA or Diamond10.'],
+    ['Send Heart8', "Heart8 is not the last card of list 4: only a list's last card can be sent to a stack."],
+    ['Send Diamond3', 'The Diamond stack is empty: it starts with DiamondA.'],
+    ['Send Club6', 'The Club stack has Club2: the next card it takes is Club3.'],
+    ['Send Spade2', "Spade2 is neither the last card of a list nor the deck's open card."],
+    [
+      'Jump',
+      '"Jump" is not a command: the commands are DrawCard, DeckTo x, Link c x, Send c, Restart and Quit ' +
+        '(x a list from 1 to 7, c a card such as Spade9).',
+    ],
+    ['DrawCard', null],
+  ];
+  for (const [command, reason] of cases) {
+    it(`explains ${command}`, () => expect(whyRefused(table, command)).toBe(reason));
+  }
+
+  it('allows sending the next card of a stack, from a list or the deck, and names a full stack', () => {
+    expect(whyRefused(table, 'send club3')).toBeNull();
+    const full = { ...table, stacks: [{ suit: 'Heart', top: 'HeartK' }, ...table.stacks.slice(1)], openCard: 'Heart5' };
+    expect(whyRefused(full, 'Send Heart5')).toBe('The Heart stack is full.');
+    expect(whyRefused({ ...table, deckEmpty: true, openCard: null }, 'DrawCard')).toBe(
+      'The deck is empty: all its cards are in play.',
+    );
   });
 });

@@ -16,7 +16,7 @@
  * The random numbers are mulberry32, exactly as SeededRandom computes them (inlined here because a method
  * call per draw costs a noticeable share of the run); a test checks the two streams agree.
  */
-import { ELEVENS, TENS, THIRTEENS } from '../../activities/elevens/shared/gameRules.ts';
+import { ELEVENS, TENS, THIRTEENS } from '../../../activities/elevens/shared/gameRules.ts';
 
 export type FastGame = 'elevens' | 'thirteens' | 'tens';
 
@@ -63,7 +63,10 @@ export class FastSimulator {
   private state: number;
   private gamesPlayed = 0;
 
-  constructor(readonly game: FastGame, seed: number) {
+  constructor(
+    readonly game: FastGame,
+    seed: number,
+  ) {
     if (!Number.isSafeInteger(seed)) throw new RangeError(`a seed must be a whole number, got ${seed}`);
     const { places, values, pairTotal } = RULES[game];
     this.state = seed | 0;
@@ -75,7 +78,12 @@ export class FastSimulator {
       // never complete one because no rank is worth the whole total.
       this.partnerRank[card] = values.indexOf(pairTotal - values[card % 13]!);
     }
-    this.otherGroup = game === 'elevens' ? () => this.playJQK() : game === 'thirteens' ? () => this.playKing() : () => this.playQuartet();
+    this.otherGroup =
+      game === 'elevens'
+        ? () => this.playJQK()
+        : game === 'thirteens'
+          ? () => this.playKing()
+          : () => this.playQuartet();
   }
 
   /** The next draw of SeededRandom.nextInt(bound), computed the same way (same float operations). */

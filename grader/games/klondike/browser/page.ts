@@ -1,0 +1,152 @@
+/**
+ * Klondike in the browser, as the lab's question 5 asks: a panel painted by the lab's own painting (stage 06), a
+ * Game menu to deal a new game, and a text field with a button that run the commands of the command-line game.
+ * A refused command is explained under it. Clicking a card of the painting writes its name into the command.
+ */
+import { gameFrame, randomNumber, showDeal, toggleButton } from '../../browser/chrome.ts';
+import { GameClient, type PageSettings } from '../../browser/client.ts';
+import { askNumber, showText } from '../../browser/dialogs.ts';
+import { h, replace, s, settings } from '../../browser/dom.ts';
+import type { MoveResult } from '../driver.ts';
+import type { SvgTree } from '../svgTree.ts';
+
+const HELP = [
+  'Type a command and press Run (or Enter):',
+  '  DrawCard      open the next card of the deck',
+  '  DeckTo x      move the open card of the deck to list x (1 to 7)',
+  '  Link c x      move card c, and the cards below it, to list x',
+  '  Send c        move card c to the stack of its suit',
+  '  Quit          end this game',
+  'Cards are written as in the lab: Spade9, HeartA, Diamond10, ClubK. Click a card of the painting to write its name.',
+  'A card goes on a list onto a card of the other colour and one rank higher; only a king starts an empty list.',
+  'A stack takes its suit from the ace up. The game is won when the four stacks are full.',
+].join('\n');
+
+const SUIT_NAMES: Readonly<Record<string, string>> = {
+  '♥': 'Heart',
+  '♣': 'Club',
+  '♠': 'Spade',
+  '♦': 'Diamond',
+};
+
+const client = new GameClient(settings<PageSettings>());
+const painting = h('div', { class: 'painting', role: 'region', 'aria-label': 'The table, as your painting draws it' });
+const input = h('input', {
+  type: 'text',
+  id: 'command',
+  name: 'command',
+  autocomplete: 'off',
+  spellcheck: 'false',
+  placeholder: 'DrawCard',
+});
+const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+const reason = h('p', { class: 'reason' });
+const screen = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The command-line screen' });
+let seed = client.settings.values.seed ?? 0;
+
+/** The painting as SVG elements; only drawing attributes are set (the server has checked them too). */
+function build(node: SvgTree | string): Node {
+  if (typeof node === 'string') return document.createTextNode(node);
+  const attributes = Object.fromEntries(Object.entries(node.attributes).filter(([name]) => !/^on/i.test(name)));
+  return s(node.tag, attributes, ...node.children.map(build));
+}
+
+async function repaint(): Promise<void> {
+  const tree = await client.ask<SvgTree>('paint');
+  if (tree) replace(painting, build(tree));
+  else
+    replace(
+      painting,
+      h('p', { class: 'no-painting' }, 'The painting cannot be shown: see the message above. Commands still play.'),
+    );
+  if (!screen.hidden) await showScreen();
+}
+
+async function showScreen(): Promise<void> {
+  const text = await client.ask<string>('screen');
+  if (text !== undefined) screen.textContent = text;
+}
+
+async function run(command: string): Promise<void> {
+  if (command.trim() === '') return;
+  const result = await client.move<MoveResult>('move', command);
+  if (!result) return;
+  message.textContent = result.quit ? `${result.message} Game → New Game deals another.` : result.message;
+  reason.textContent = result.refused && result.reason ? `Why: ${result.reason}` : '';
+  input.value = '';
+  await repaint();
+}
+
+async function deal(next: number): Promise<void> {
+  client.forgetMoves();
+  const dealt = await client.move<{ seed: number }>('restart', next);
+  if (!dealt) return;
+  seed = dealt.seed;
+  showDeal(`seed ${seed}`);
+  message.textContent = 'A new game is dealt.';
+  reason.textContent = '';
+  await repaint();
+}
+
+const main = gameFrame(client, [
+  {
+    label: 'Game',
+    items: [
+      { label: 'New Game', run: () => deal(randomNumber()) },
+      {
+        label: 'New Game with Seed…',
+        run: async () => {
+          const chosen = await askNumber('New game', 'Seed', 0);
+          if (chosen !== null) await deal(chosen);
+        },
+      },
+    ],
+  },
+  { label: 'Help', items: [{ label: 'How to Play', run: () => showText('How to play Klondike', HELP) }] },
+]);
+
+const form = h(
+  'form',
+  { class: 'command', 'aria-label': 'Run a command' },
+  h('label', { for: 'command' }, 'Command'),
+  input,
+  h('button', { type: 'submit', class: 'control' }, 'Run'),
+);
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void run(input.value);
+});
+painting.addEventListener('click', (event) => {
+  const card = (event.target as Element).closest('[role="img"]');
+  const label = card?.getAttribute('aria-label') ?? '';
+  const match = /^(A|[2-9]|10|J|Q|K)([♥♣♠♦])$/u.exec(label);
+  if (!match) return;
+  input.value = `${input.value.trim()} ${SUIT_NAMES[match[2]!]}${match[1]}`.trim();
+  input.focus();
+});
+const toggle = toggleButton('the text screen', screen, showScreen);
+
+client.onOpen = async () => {
+  const state = await client.ask<{ seed: number; lastRefusal: { reason: string } | null }>('state');
+  if (state) {
+    seed = state.seed;
+    showDeal(`seed ${seed}`);
+    reason.textContent = state.lastRefusal ? `Why: ${state.lastRefusal.reason}` : '';
+  }
+  await repaint();
+};
+
+main.append(
+  h('section', { class: 'klondike-table', 'aria-label': 'The game' }, painting),
+  h(
+    'aside',
+    { class: 'panel', 'aria-label': 'Commands' },
+    form,
+    message,
+    reason,
+    h('div', { class: 'buttons' }, toggle),
+    screen,
+  ),
+);
+client.watchSaves();
+void client.open();

@@ -1,0 +1,43 @@
+/**
+ * A game session: a driver (kit code) running next to a lab's classes, the reference's or a student's. The shells
+ * (the terminal games, `simulate`, the web server) reach a driver only through this interface, and every call is
+ * asynchronous, because a session that runs a student's classes is meant to live in a confined process of its own.
+ *
+ * What it promises:
+ * - `call` passes its arguments and its result through JSON, as a call across a process boundary would;
+ * - a failure of the lab classes rejects with a StudentCodeError naming the file to blame as the student knows it
+ *   (`activities/elevens/03-shuffler/Shuffler.ts`), its line and column, the stage and the method;
+ * - a DriverError (a bad argument) keeps its name and message; anything else is an internal error of the kit;
+ * - a class whose file is missing or does not load is handed to the driver as a stand-in that throws that failure
+ *   when used, so one broken file stops only the games that use it;
+ * - each session of a student's classes loads their files afresh: a session opened after a save sees the change.
+ */
+import type { JsonValue } from './contract.ts';
+import { openInProcessSession } from './inProcessSession.ts';
+
+export { DriverError, GameSetupError, StudentCodeError } from './contract.ts';
+
+export interface GameSession {
+  call<T = unknown>(command: string, ...args: JsonValue[]): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface SessionSpec {
+  /** The kit whose driver, provided files and reference classes are used. */
+  kitRoot: string;
+  /** The folder holding the student's `<lab>/<NN-slug>/` stages (the kit's activities/ by default). */
+  workDir: string;
+  lab: string;
+  /** The driver module, relative to the kit's root (`grader/games/elevens/driver.ts`). */
+  driver: string;
+  impl: 'reference' | 'student';
+  options: JsonValue;
+}
+
+/**
+ * Opens a session. For now the driver and the classes run in this process (see inProcessSession.ts); a confined
+ * process will take its place behind this same function.
+ */
+export function openSession(spec: SessionSpec): Promise<GameSession> {
+  return openInProcessSession(spec);
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { listActivities } from '../src/activities.ts';
+import { assembleSubmission } from '../src/assemble.ts';
+import { kitPaths } from '../src/kit.ts';
+import { addedText } from '../src/manual.ts';
+import type { GradeReport } from '../src/result.ts';
+import { validatorFor } from '../src/schemas.ts';
+import { testContext } from './support.ts';
+
+const TEMPLATE = readFileSync(path.join(KIT_ROOT, 'activities', 'klondike', '06-gui', 'EXTENSION.md'), 'utf8');
+
+interface GradescopeTest {
+  name: string;
+  score: number;
+  max_score: number;
+  status?: string;
+  output?: string;
+}
+
+/** Grades klondike/06 handed in with the reference painting and, when given, an EXTENSION.md. */
+async function grade(extension?: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-manual-'));
+  const submission = path.join(dir, 'submission');
+  assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, 'klondike'), { 'klondike/06-gui': 'reference' }, submission);
+  if (extension !== undefined) writeFileSync(path.join(submission, 'klondike', '06-gui', 'EXTENSION.md'), extension);
+  const ctx = testContext([], { cwd: dir });
+  const args = ['grade', 'submission', '--activity', 'klondike/06'];
+  args.push('--json', 'report.json', '--gradescope', 'results.json');
+  expect(await main(args, ctx), ctx.stderr.text).toBe(0);
+  const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
+  const gradescope = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
+    score: number;
+    tests: GradescopeTest[];
+  };
+  const schemas = kitPaths(KIT_ROOT).schemas;
+  expect(validatorFor(schemas, 'grade-report')(report)).toBe(true);
+  expect(validatorFor(schemas, 'gradescope-results')(gradescope)).toBe(true);
+  return { report, gradescope, terminal: ctx.stdout.text };
+}
+
+describe('an item graded by hand (Klondike question 6)', () => {
+  it('is carried as extra points, 0 until graded, with what the student wrote, in every report', async () => {
+    const written = 'A hint button lights up a move; its code is in Hint.ts.';
+    const { report, gradescope, terminal } = await grade(`${TEMPLATE}\n${written}\n`);
+    const [activity] = report.activities;
+    expect(activity!.manual).toEqual({
+      title: 'Question 6: an extension of your choosing',
+      file: 'EXTENSION.md',
+      points: 0,
+      maxPoints: 10,
+      described: true,
+      description: 'A hint button lights up a move; its code is in Hint.ts.',
+    });
+    // Extra points: the graded part of the stage is still whole.
+    expect(activity!.points).toBe(activity!.maxPoints);
+    expect(report.points).toBe(report.maxPoints);
+    const title = 'Question 6: an extension of your choosing';
+    const item = gradescope.tests.find((test) => test.name === `klondike/06-gui · ${title} (graded by hand)`);
+    expect(item).toMatchObject({ score: 0, max_score: 10 });
+    expect(item!.status).toBeUndefined();
+    expect(item!.output).toContain('A hint button lights up a move; its code is in Hint.ts.');
+    expect(gradescope.score).toBe(report.points);
+    expect(terminal).toContain(
+      `by hand       ${title}: 0/10 extra points until your instructor grades it (described in EXTENSION.md)`,
+    );
+  });
+
+  it('says so when the student has not described anything', async () => {
+    const untouched = await grade(TEMPLATE);
+    expect(untouched.report.activities[0]!.manual).toMatchObject({ described: false, points: 0, maxPoints: 10 });
+    expect(untouched.report.activities[0]!.manual!.description).toBeUndefined();
+    const missing = await grade();
+    expect(missing.report.activities[0]!.manual!.described).toBe(false);
+    expect(missing.terminal).toContain('(EXTENSION.md not written yet)');
+    const item = missing.gradescope.tests.find((test) => test.name.endsWith('(graded by hand)'));
+    expect(item!.output).toContain('EXTENSION.md holds no description yet.');
+  });
+
+  it('reads only what the student added to the template', () => {
+    expect(addedText('# Title\n<!-- say what -->\nMine.\n', '# Title\n<!-- say what -->\n')).toBe('Mine.');
+    expect(addedText('# Title\n<!--\nsay\nwhat\n-->\n', '# Title\n<!--\nsay\nwhat\n-->\n')).toBe('');
+    expect(addedText('', '# Title\n')).toBe('');
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * The pages of `cardlab serve` in a real Chromium: a whole game of each lab played through the page, with the
+ * reference classes and with a student's (a copy of the references handed in as their work), a student's class
+ * that throws, a save that reloads the code, and the student's page. No page may log an error.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../../cli/context.ts';
+import { discoverGames } from '../../games/registry.ts';
+import { listActivities } from '../../src/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
+import { startServer, type RunningServer } from '../../web/server.ts';
+import { WINNING_GAME, WINNING_MOVES } from '../../suites/montecarlo/shared/games.ts';
+import tableaus from '../../../fixtures/montecarlo/tableaus.json' with { type: 'json' };
+import wonGame from '../../../fixtures/klondike/won-game.json' with { type: 'json' };
+import { seedWhere } from '../games/elevensSeeds.ts';
+import { wholeGame } from '../pyramid/simplePlayer.ts';
+import { launchBrowser, type Browser } from './browser.ts';
+
+const CARD_LABEL = /^((A|[2-9]|10|J|Q|K)[♣♦♥♠]|face-down card|empty .+|removed card .+)$/u;
+const SUITS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+let browser: Browser;
+let reference: RunningServer;
+let student: RunningServer;
+/** The student's folder of stages: the references handed in as their own work. */
+let work: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const catalog = await discoverGames(KIT_ROOT);
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'cardlab-pages-'));
+  work = path.join(temp, 'work');
+  const activities = listActivities(KIT_ROOT);
+  assembleSubmission(
+    KIT_ROOT,
+    activities,
+    Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe,
+    work,
+  );
+  const common = { kitRoot: KIT_ROOT, port: 0, hasReference: true, catalog, outDir: path.join(temp, 'out') };
+  reference = await startServer({ ...common, workDir: path.join(KIT_ROOT, 'activities'), impl: 'reference' });
+  student = await startServer({ ...common, workDir: work, impl: 'student' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await reference?.close();
+  await student?.close();
+});
+
+afterEach(() => {
+  const problems = browser ? browser.problems.splice(0) : [];
+  expect(problems, 'console errors and page errors').toEqual([]);
+});
+
+async function open(server: RunningServer, address: string): Promise<Page> {
+  const page = await browser.page();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${server.url}${address}`);
+  return page;
+}
+
+/** Every card shown is named by its short label (or as face down, or an empty place). */
+async function expectLabelledCards(page: Page, cards: Locator): Promise<void> {
+  const labels = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
+  expect(labels.length, `cards on ${page.url()}`).toBeGreaterThan(0);
+  for (const label of labels) expect(label).toMatch(CARD_LABEL);
+}
+
+async function winElevens(server: RunningServer, name: string): Promise<void> {
+  const { seed, labels } = seedWhere((_, board) => board.gameIsWon());
+  const page = await open(server, `play/elevens?seed=${seed}`);
+  const board = page.getByRole('group', { name: 'The cards on the table' });
+  await board.getByRole('button').first().waitFor();
+  await expectLabelledCards(page, page.locator('.card'));
+  expect(await page.getByText('43 undealt cards remain.').count()).toBe(1);
+  for (const group of labels) {
+    for (const label of group) await board.getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('button', { name: 'Replace' }).click();
+    await board.getByRole('button', { name: group[0], exact: true }).waitFor({ state: 'detached' });
+  }
+  await page.getByText('You won! Every card is off the table.').waitFor();
+  expect(await page.getByText("You've won 1 out of 1 game.").count()).toBe(1);
+  await browser.screenshot(page, name);
+  await page.close();
+}
+
+describe('Elevens in the browser', () => {
+  it('is won by clicking cards and Replace, with the reference classes', () =>
+    winElevens(reference, 'elevens-won-reference'));
+
+  it("is won the same way with a student's classes", () => winElevens(student, 'elevens-won-student'));
+
+  it('selects cards from the keyboard, refuses an illegal group by its rule, Restart deals anew', async () => {
+    const page = await open(reference, 'play/thirteens?seed=3');
+    const board = page.getByRole('group', { name: 'The cards on the table' });
+    const first = board.getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('Space');
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const chosen = await board
+      .locator('[aria-pressed="true"]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    await page.getByRole('button', { name: 'Replace' }).click();
+    const said = await page.locator('.message').textContent();
+    if (said?.includes('cannot be removed'))
+      expect(said).toContain(`${chosen.join(' ')} cannot be removed. In Thirteens you may remove`);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByText('A new game is dealt.').or(page.getByText('this game is lost')).first().waitFor();
+    expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
+    await browser.screenshot(page, 'thirteens');
+    await page.close();
+  });
+});
+
+describe('Monte Carlo in the browser', () => {
+  const cell = (page: Page, row: number, column: number) =>
+    page
+      .getByRole('group', { name: 'The tableau' })
+      .locator(':scope > *')
+      .nth(row * 5 + column);
+
+  it('deals game 12345 exactly as the JDK does, and plays game 4 to a win through clicks and the menus', async () => {
+    const page = await open(reference, 'play/montecarlo?game=12345');
+    const tableau = page.getByRole('group', { name: 'The tableau' });
+    await tableau.getByRole('button').first().waitFor();
+    const shown = await tableau
+      .locator(':scope > *')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const pinned = tableaus.games.find((game) => game.gameNumber === 12345)!.tableau.flat();
+    expect(shown).toEqual(pinned.map((text) => `${text.slice(0, -1).replace(/^1$/, '10')}${SUITS[text.slice(-1)]}`));
+    await expectLabelledCards(page, page.locator('.card'));
+    await browser.screenshot(page, 'montecarlo-12345');
+
+    // Game → New Game… from the keyboard, then the game number in the dialog.
+    await page.getByRole('menuitem', { name: 'Game' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Game number').fill(String(WINNING_GAME));
+    await page.keyboard.press('Enter');
+    await page.getByText(`Game ${WINNING_GAME} · 27 cards left in the deck · Score: 0`).waitFor();
+
+    // Two cards that are not a pair: refused, with the reason.
+    const [a, b] = [cell(page, 0, 0), cell(page, 4, 4)];
+    await a.click();
+    await b.click();
+    await page.getByText(/are not of the same rank|do not touch/).waitFor();
+
+    for (const move of WINNING_MOVES) {
+      if (move === 'c') {
+        await page.getByRole('menuitem', { name: 'Control' }).click();
+        await page.getByRole('menuitem', { name: 'Consolidate' }).click();
+        await page.getByText('Consolidated.').waitFor();
+      } else {
+        const before = await page.locator('.facts').textContent();
+        await cell(page, move[0], move[1]).click();
+        await cell(page, move[2], move[3]).click();
+        await expect.poll(() => page.locator('.facts').textContent()).not.toBe(before);
+      }
+    }
+    await page.getByText(`You won game ${WINNING_GAME}: all 52 cards are removed!`).waitFor();
+    expect(await page.locator('.facts').textContent()).toContain('Score: 52');
+    await browser.screenshot(page, 'montecarlo-won');
+    await page.close();
+  });
+
+  it('gives a hint by highlighting two cards, and shows the help', async () => {
+    const page = await open(student, 'play/montecarlo?game=26');
+    await page.getByRole('group', { name: 'The tableau' }).getByRole('button').first().waitFor();
+    await page.getByRole('menuitem', { name: 'Control' }).click();
+    await page.getByRole('menuitem', { name: 'Hint' }).click();
+    await page.getByText('Hint: 10♦ at (2, 3) and 10♣ at (2, 4).').waitFor();
+    expect(
+      await page.locator('.card.hinted').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+    ).toEqual(['10♦', '10♣']);
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'Monte Carlo Solitaire' }).click();
+    await page.getByRole('dialog', { name: 'Monte Carlo Solitaire' }).waitFor();
+    await browser.screenshot(page, 'montecarlo-help');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.close();
+  });
+});
+
+describe('Pyramid in the browser', () => {
+  async function playToTheEnd(server: RunningServer, name: string): Promise<void> {
+    const { moves, end } = wholeGame(11);
+    const page = await open(server, 'play/pyramid?seed=11');
+    const table = page.getByRole('region', { name: 'The table' }).or(page.locator('.pyramid-table'));
+    await page.locator('.pyramid button.card').first().waitFor();
+    await expectLabelledCards(page, page.locator('.card'));
+    await browser.screenshot(page, `${name}-start`);
+    for (const move of moves) {
+      if (move.discard) await page.getByRole('button', { name: `Discard ${move.cards[0]}`, exact: true }).click();
+      else for (const label of move.cards) await table.getByRole('button', { name: label, exact: true }).click();
+      await table.getByRole('button', { name: move.cards[0], exact: true }).waitFor({ state: 'detached' });
+    }
+    await page.getByText(end.won ? 'You won: the pyramid is cleared!' : `Game over. Score: ${end.score}.`).waitFor();
+    expect(await page.locator('.score').textContent()).toBe(`Score: ${end.score}`);
+    await browser.screenshot(page, `${name}-end`);
+    await page.close();
+  }
+
+  it('is played to its end with the reference classes', () => playToTheEnd(reference, 'pyramid-reference'));
+
+  it("is played to its end with a student's classes, whose textual view is shown on request", async () => {
+    await playToTheEnd(student, 'pyramid-student');
+    const page = await open(student, 'play/pyramid?seed=11&rows=4&draw=1');
+    await page.locator('.pyramid button.card').first().waitFor();
+    await page.getByRole('button', { name: 'Show the textual view' }).click();
+    await page.locator('pre.screen').getByText('Draw: ').waitFor();
+    expect(await page.locator('#deal').textContent()).toBe('seed 11, 4 rows, 1 draw card');
+    await page.close();
+  });
+
+  it('refuses options that are not whole numbers, naming them', async () => {
+    const page = await open(reference, 'play/pyramid?rows=x');
+    expect(await page.getByRole('alert').textContent()).toBe('?rows= must be a whole number of at least 1, got "x"');
+    await page.close();
+    // The page is sent with the status 400 it deserves, which Chromium reports on the console: that one is expected.
+    const expected = browser.problems.findIndex((problem) =>
+      /play\/pyramid\?rows=x: console error: .*status of 400/.test(problem),
+    );
+    expect(expected).toBeGreaterThanOrEqual(0);
+    browser.problems.splice(expected, 1);
+  });
+});
+
+describe('Klondike in the browser', () => {
+  /** Types a command into the command field and runs it with Enter (or the Run button), waiting for its answer. */
+  async function type(page: Page, command: string, withButton = false): Promise<void> {
+    const field = page.getByLabel('Command', { exact: true });
+    await field.fill(command);
+    if (withButton) await page.getByRole('button', { name: 'Run' }).click();
+    else await field.press('Enter');
+    await expect.poll(() => field.inputValue()).toBe('');
+  }
+
+  it('plays a whole won game by typing its commands, with the painting following every move', async () => {
+    const page = await open(reference, `play/klondike?seed=${wonGame.seed}`);
+    const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
+    await painting.locator('svg').waitFor();
+    await expectLabelledCards(page, painting.locator('[role="img"]'));
+    await browser.screenshot(page, 'klondike-start');
+    await type(page, 'Send Heart5', true);
+    await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
+    for (const command of wonGame.commands) await type(page, command);
+    await page.getByText('Congratulations, you have won!').waitFor();
+    for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
+      expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
+    await browser.screenshot(page, 'klondike-won');
+    await page.close();
+  });
+
+  it("plays with a student's painting; a card clicked is written in the command; Game → New Game deals", async () => {
+    const page = await open(student, 'play/klondike?seed=1');
+    const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
+    await painting.getByRole('img', { name: '4♣', exact: true }).click();
+    expect(await page.getByLabel('Command', { exact: true }).inputValue()).toBe('Club4');
+    await page.getByLabel('Command', { exact: true }).fill('Link Club4 6');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByText('Moved Club4 and the cards below it to list 6.').waitFor();
+    await page.getByRole('button', { name: 'Show the text screen' }).click();
+    await page.locator('pre.screen').getByText('6: Back-Back-Back-Back-Back-Heart5-Club4').waitFor();
+    await page.getByRole('menuitem', { name: 'Game' }).click();
+    await page.getByRole('menuitem', { name: 'New Game', exact: true }).click();
+    await page.getByText('A new game is dealt.').waitFor();
+    expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
+    await browser.screenshot(page, 'klondike-student');
+    await page.close();
+  });
+});
+
+describe("a student's code in the browser", () => {
+  const file = () => path.join(work, 'montecarlo', '02-game', 'Game.ts');
+
+  it('a class that throws is shown with its file and line, the game goes on, and a save reloads the code', async () => {
+    const original = readFileSync(file(), 'utf8');
+    const page = await open(student, 'play/montecarlo?game=26');
+    const cell = (row: number, column: number) =>
+      page
+        .getByRole('group', { name: 'The tableau' })
+        .locator(':scope > *')
+        .nth(row * 5 + column);
+    await cell(0, 0).waitFor();
+    const broken = original.replace(
+      /(\n {2}removeCards\(first: Coordinate, second: Coordinate\): boolean \{\n)/,
+      "$1    throw new TypeError('the tableau has no such place');\n",
+    );
+    expect(broken).not.toBe(original);
+    const line = broken.split('\n').findIndex((text) => text.includes('the tableau has no such place')) + 1;
+    try {
+      writeFileSync(file(), broken);
+      await page.getByText(/Your code was reloaded at/).waitFor();
+      await cell(2, 3).click();
+      await cell(2, 4).click();
+      const alert = page.getByRole('alert');
+      await alert.locator('.where').getByText(`montecarlo/02-game/Game.ts:${line}`).waitFor();
+      expect(await alert.textContent()).toContain('TypeError: the tableau has no such place');
+      await browser.screenshot(page, 'student-code-throws');
+      // The game goes on: the cards are still there and the hint still works.
+      expect(await cell(2, 3).getAttribute('aria-label')).toBe('10♦');
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByText('Hint: 10♦ at (2, 3) and 10♣ at (2, 4).').waitFor();
+    } finally {
+      // The note is cleared first, so that the reload waited for below is the one of this save.
+      await page.locator('.notes').evaluate((notes) => (notes.textContent = 'waiting for the next save'));
+      writeFileSync(file(), original);
+    }
+    await page.getByText(/Your code was reloaded at/).waitFor();
+    await cell(2, 3).click();
+    await cell(2, 4).click();
+    await page.getByText('Removed.').waitFor();
+    expect(await page.locator('.facts').textContent()).toContain('Score: 2');
+    await page.close();
+  });
+});
+
+describe("the student's page", () => {
+  it("shows every stage's status, checks a stage with its coverage report, and follows a save", async () => {
+    const page = await open(student, '');
+    const row = page.locator('tr[data-stage="elevens/01-card"]');
+    await row.waitFor({ timeout: 120_000 });
+    expect(await page.locator('tbody tr').count()).toBe(listActivities(KIT_ROOT).length);
+    expect(await row.locator('.status').textContent()).toBe('done');
+    await page.getByRole('button', { name: 'Check elevens/01-card' }).click();
+    await page.getByText('Public tests:').waitFor({ timeout: 120_000 });
+    expect(await page.locator('.report').textContent()).toMatch(
+      /Public tests: 2\/2 pass[\s\S]*Your tests: \d+\/\d+ pass[\s\S]*Coverage: your tests run/,
+    );
+    const coverage = await page.getByRole('link', { name: 'The coverage report' }).getAttribute('href');
+    const report = await page.request.get(`${student.url.slice(0, -1)}${coverage}`);
+    expect(report.status()).toBe(200);
+    expect(await report.text()).toContain('Card.ts');
+    await browser.screenshot(page, 'student-page');
+    const card = path.join(work, 'elevens', '01-card', 'Card.ts');
+    const before = await page.locator('.when').textContent();
+    writeFileSync(card, `${readFileSync(card, 'utf8')}\n// saved again\n`);
+    await expect.poll(() => page.locator('.when').textContent(), { timeout: 120_000 }).not.toBe(before);
+    await page.getByText(/Status updated at/).waitFor({ timeout: 120_000 });
+    await page.close();
+  });
+});
