@@ -1,7 +1,7 @@
 /**
  * A game session: a driver (kit code) running next to a lab's classes, the reference's or a student's. The shells
  * (the terminal games, `simulate`, the web server) reach a driver only through this interface, and every call is
- * asynchronous, because a session that runs a student's classes is meant to live in a confined process of its own.
+ * asynchronous, because a session runs in a confined process of its own.
  *
  * What it promises:
  * - `call` passes its arguments and its result through JSON, as a call across a process boundary would;
@@ -13,7 +13,7 @@
  * - each session of a student's classes loads their files afresh: a session opened after a save sees the change.
  */
 import type { JsonValue } from './contract.ts';
-import { openInProcessSession } from './inProcessSession.ts';
+import { openConfinedSession } from './confinedSession.ts';
 
 export { DriverError, GameSetupError, StudentCodeError } from './contract.ts';
 
@@ -32,12 +32,14 @@ export interface SessionSpec {
   driver: string;
   impl: 'reference' | 'student';
   options: JsonValue;
+  /** How long one command may run before the game is stopped (10 s unless given). */
+  timeoutMs?: number;
 }
 
 /**
- * Opens a session. For now the driver and the classes run in this process (see inProcessSession.ts); a confined
- * process will take its place behind this same function.
+ * Opens a session: the driver and the lab's classes run in a confined worker process of their own
+ * (confinedSession.ts), never in this process.
  */
 export function openSession(spec: SessionSpec): Promise<GameSession> {
-  return openInProcessSession(spec);
+  return openConfinedSession(spec);
 }

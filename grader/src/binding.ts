@@ -19,6 +19,11 @@ export interface Binding {
   subjects: Record<string, string>;
   /** Folders shaped like activities/ (`<lab>/<slug>/<file>`) whose files a binding maps too: the kit's activities, a submission. */
   workDirs: string[];
+  /**
+   * The submission's stages import one another as they are, none bound to the reference: a game played with a
+   * student's own classes (run/session.ts). Provided files still come from the kit.
+   */
+  ownStages?: boolean;
 }
 
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
@@ -47,6 +52,7 @@ export function reboundPath(binding: Binding, resolved: string, importer: string
       return isKitCopy ? undefined : existing(path.join(kit.activities, ...parts));
     }
     const [lab, slug, file] = parts as [string, string, string];
+    if (binding.ownStages && dir !== kit.solutions) return undefined;
     if (lab === activity.lab && slug === activity.slug) {
       const subject = binding.subjects[file];
       if (subject) return subject;

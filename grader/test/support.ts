@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
 import { listActivities } from '../src/activities.ts';
@@ -47,8 +46,20 @@ export function fakeKit(files: Record<string, string>): string {
   return root;
 }
 
-/** An import specifier for the reference API, usable from a file outside the kit. */
-export const REFERENCE_API = pathToFileURL(path.join(KIT_ROOT, 'solutions', 'elevens', 'index.ts')).href;
+/**
+ * A student's whole lab in a fresh folder shaped like activities/: every stage the reference as a student would
+ * hand it in (its own imports), with some files changed by `edits` (file → new text from the old one).
+ */
+export function studentLab(lab: string, edits: Record<string, (text: string) => string> = {}): string {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-lab-')), 'work');
+  const activities = listActivities(KIT_ROOT, lab);
+  assembleSubmission(KIT_ROOT, activities, Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe, dir);
+  for (const [file, change] of Object.entries(edits)) {
+    const target = path.join(dir, file);
+    writeFileSync(target, change(readFileSync(target, 'utf8')));
+  }
+  return dir;
+}
 
 /**
  * A fresh folder holding `sub/`, a submission assembled from `recipe` with the given lab's activities: the folder is

@@ -4,7 +4,7 @@
  */
 import { isRed, rankSymbol, suitSymbol, type Rank, type Suit } from '../../../activities/montecarlo/shared/cards.ts';
 import type { CardFace, SuitSymbol } from '../cardFace.ts';
-import { isTodo, StudentCodeError, type DriverCommands, type JsonValue } from '../contract.ts';
+import { errorNamed, isTodo, type DriverCommands, type JsonValue, type StudentCodeError } from '../contract.ts';
 import { optionsObject, wholeNumber } from '../driverInput.ts';
 
 export const needs = {
@@ -67,7 +67,8 @@ function chooseGame(classes: Record<string, unknown>): { game: MonteCarloGame; n
     game.isHintImplemented();
     return { game, note: null };
   } catch (error) {
-    const unfinished = isTodo(error) || (error instanceof StudentCodeError && error.kind !== 'threw');
+    // A class that could not be loaded is a stand-in whose failure is a StudentCodeError, known by its name.
+    const unfinished = isTodo(error) || (errorNamed(error, 'StudentCodeError') && (error as StudentCodeError).kind !== 'threw');
     if (!unfinished) throw error;
   }
   const game = new (classes.GameWithoutHint as GameClass)(ROWS, COLUMNS);

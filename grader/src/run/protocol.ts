@@ -46,9 +46,31 @@ export interface WorkItem {
   skip: string[];
 }
 
+/**
+ * A session: modules loaded once and kept, whose `driver` module answers calls (a game's commands, run/session.ts),
+ * given the lab's classes; a class that cannot be loaded is given as a stand-in that throws why when it is used.
+ */
+export interface SessionWork {
+  modules: Record<string, ModuleEntry>;
+  driver: string;
+  classes: { name: string; key?: string; export: string; file: string; missing?: string }[];
+  options: unknown;
+  timeoutMs: number;
+}
+
+/** A failure inside a session, as data: the error's name, message and stack, and its own details if it has any. */
+export interface SessionFailure {
+  name: string;
+  message: string;
+  stack: string;
+  details: Record<string, string | number | undefined>;
+}
+
 export type ToWorker =
   | { type: 'code'; units: CodeUnit[] }
   | { type: 'run'; work: WorkItem }
+  | { type: 'session'; session: SessionWork }
+  | { type: 'call'; id: number; command: string; args: unknown[] }
   | { type: 'finish' };
 
 export type TestStateOut = 'pass' | 'fail' | 'skip';
@@ -87,6 +109,7 @@ export type FromWorker =
   | { type: 'test-end'; item: number; result: TestResultOut }
   | { type: 'file-done'; result: FileResultOut }
   | { type: 'coverage'; entries: CoverageOut[] }
+  | { type: 'reply'; id: number; value?: unknown; failure?: SessionFailure }
   | { type: 'finished' };
 
 /** Names the worker gives graded code as the parameters of its module wrapper (see worker/modules.ts). */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { RULES } from '../../games/elevens/rules.ts';
 import { formatTable } from '../../games/elevens/terminal.ts';
 import { listActivities } from '../../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
-import { fakeKit, REFERENCE_API, testContext } from '../support.ts';
+import { fakeKit, studentLab, testContext } from '../support.ts';
 import { seedWhere } from './elevensSeeds.ts';
 
 async function play(args: string[], lines: string[], overrides = {}) {
@@ -184,18 +184,15 @@ describe('play: games, options and implementations', () => {
   });
 
   it("turns a TODO thrown by the student's board into a message naming the method, file and line", async () => {
-    const dir = fakeKit({
-      'elevens/09-elevens-board/ElevensBoard.ts': [
-        `import { ElevensBoard as Reference } from '${REFERENCE_API}';`,
-        'export class ElevensBoard extends Reference {',
-        "  override isLegal(): boolean { throw new Error('TODO: isLegal'); }",
-        '}',
-      ].join('\n'),
+    const dir = studentLab('elevens', {
+      'elevens/09-elevens-board/ElevensBoard.ts': (text) =>
+        text.replace(/(isLegal\(selectedCards: readonly number\[\]\): boolean \{)/, "$1 throw new Error('TODO: isLegal');"),
     });
+    const line = readFileSync(path.join(dir, 'elevens/09-elevens-board/ElevensBoard.ts'), 'utf8').split('\n').findIndex((l) => l.includes('TODO: isLegal')) + 1;
     const { code, err } = await play(['elevens', '--impl', 'student', '--seed', '5', '--dir', dir], ['0 1']);
     expect(code).toBe(2);
     expect(err).toMatch(
-      /ElevensBoard\.ts:3:\d+: ElevensBoard\.isLegal is not written yet \("TODO: isLegal"\)\. Finish stage elevens\/09/,
+      new RegExp(`ElevensBoard\\.ts:${line}:\\d+: ElevensBoard\\.isLegal is not written yet \\("TODO: isLegal"\\)\\. Finish stage elevens/09`),
     );
   });
 
@@ -215,9 +212,7 @@ describe('play: games, options and implementations', () => {
   });
 
   it("plays on the student's board exactly as on the reference when it is correct", async () => {
-    const dir = fakeKit({
-      'elevens/09-elevens-board/ElevensBoard.ts': `export { ElevensBoard } from '${REFERENCE_API}';\n`,
-    });
+    const dir = studentLab('elevens');
     const { seed, moves } = seedWhere((found) => found.length >= 3);
     const lines = [...moves.slice(0, 3).map((move) => move.join(' ')), '0 1', 'h', 'q'];
     const student = await play(['elevens', '--impl', 'student', '--seed', String(seed), '--dir', dir], lines);

@@ -7,7 +7,7 @@ import { describeErrors, validatorFor } from '../../src/schemas.ts';
 import { ElevensBoard, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
 import { create as simulation, type SimulationProgress } from '../../games/elevens/simulationDriver.ts';
 import { formatSimulation, percentWon, wilsonInterval } from '../../games/simulation.ts';
-import { Capture, fakeKit, REFERENCE_API, testContext } from '../support.ts';
+import { Capture, fakeKit, studentLab, testContext } from '../support.ts';
 import { progressLine } from '../../cli/commands/simulate.ts';
 
 async function simulate(args: string[]) {
@@ -197,14 +197,12 @@ describe('simulate --impl student', () => {
   });
 
   it('says which method is unfinished when one throws TODO during the run', async () => {
-    const { code, err } = await simulateStudent(['tens', '--games', '10'], {
-      'elevens/11-simulation/TensBoard.ts': [
-        `import { TensBoard as Reference } from '${REFERENCE_API}';`,
-        "export class TensBoard extends Reference { override playIfPossible(): boolean { throw new Error('TODO: play'); } }",
-      ].join('\n'),
+    const dir = studentLab('elevens', {
+      'elevens/11-simulation/TensBoard.ts': (text) => text.replace('playIfPossible(): boolean {', "playIfPossible(): boolean { throw new Error('TODO: play');"),
     });
+    const { code, err } = await simulate(['tens', '--games', '10', '--impl', 'student', '--dir', dir]);
     expect(code).toBe(2);
-    expect(err).toMatch(/TensBoard\.ts:2:\d+: TensBoard\.playIfPossible is not written yet \("TODO: play"\)/);
+    expect(err).toMatch(/TensBoard\.ts:7:\d+: TensBoard\.playIfPossible is not written yet \("TODO: play"\)/);
   });
 
   it('reports a file that cannot be loaded, naming the file that imports what is missing', async () => {
@@ -212,17 +210,15 @@ describe('simulate --impl student', () => {
       [file]: "import { Nothing } from './missing.ts';\nexport const x = Nothing;\n",
     });
     expect(code).toBe(2);
-    expect(err).toMatch(new RegExp(`${file}(:1:1)? could not be loaded: Cannot find module '\\./missing\\.ts'`));
+    expect(err).toMatch(new RegExp(`${file}(:1:1)? could not be loaded: cannot find '\\./missing\\.ts'`));
     expect(err).not.toMatch(/cardlab-game-/);
   });
 
   it('stops a playIfPossible that never returns false', async () => {
-    const { code, err } = await simulateStudent(['thirteens', '--games', '10'], {
-      'elevens/11-simulation/ThirteensBoard.ts': [
-        `import { ThirteensBoard as Reference } from '${REFERENCE_API}';`,
-        'export class ThirteensBoard extends Reference { override playIfPossible(): boolean { return true; } }',
-      ].join('\n'),
+    const dir = studentLab('elevens', {
+      'elevens/11-simulation/ThirteensBoard.ts': (text) => text.replace('playIfPossible(): boolean {', 'playIfPossible(): boolean { return true;'),
     });
+    const { code, err } = await simulate(['thirteens', '--games', '10', '--impl', 'student', '--dir', dir]);
     expect(code).toBe(2);
     expect(err).toMatch(
       /ThirteensBoard\.ts: ThirteensBoard\.playIfPossible threw playIfPossible\(\) returned true 1000 times/,
@@ -230,9 +226,7 @@ describe('simulate --impl student', () => {
   });
 
   it("gives the same report as the kernel when the student's board is correct", async () => {
-    const student = await simulateStudent(['elevens', '--games', '3000', '--seed', '12'], {
-      [file]: `export { ElevensBoard } from '${REFERENCE_API}';\n`,
-    });
+    const student = await simulate(['elevens', '--games', '3000', '--seed', '12', '--impl', 'student', '--dir', studentLab('elevens')]);
     const reference = await simulate(['elevens', '--games', '3000', '--seed', '12']);
     expect(student.err).toBe('');
     expect(student.code).toBe(0);

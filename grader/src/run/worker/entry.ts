@@ -8,6 +8,7 @@ import type { CoverageOut, FromWorker, TestResultOut, ToWorker } from '../protoc
 import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
 import { hardenRealm } from './realm.ts';
+import { callSession, openSession } from './session.ts';
 import { installStackFormat } from './stacks.ts';
 import { runItem } from './testRunner.ts';
 
@@ -42,6 +43,15 @@ function coverage(): CoverageOut[] {
 
 async function handle(message: ToWorker): Promise<void> {
   if (message.type === 'code') return addUnits(message.units);
+  if (message.type === 'session') {
+    const failure = openSession(message.session);
+    send({ type: 'reply', id: -1, ...(failure ? { failure } : { value: null }) });
+    return;
+  }
+  if (message.type === 'call') {
+    send({ type: 'reply', id: message.id, ...callSession(message.command, message.args) });
+    return;
+  }
   if (message.type === 'finish') {
     send({ type: 'coverage', entries: coverage() });
     send({ type: 'finished' });

@@ -4,7 +4,7 @@
 // another. Graded code runs inside a function whose parameters shadow every global name but SAFE_GLOBALS: to it,
 // `globalThis`, `process`, `require` of Node, the test framework's globals… do not exist.
 import vm from 'node:vm';
-import { GUARD, IMPORT, type CodeUnit, type WorkItem } from '../protocol.ts';
+import { GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
 import { SAFE_GLOBALS } from './realm.ts';
 import { showFramesOf } from './stacks.ts';
 import { uniformExports } from './uniform.ts';
@@ -81,18 +81,20 @@ export class RunModules {
   private readonly uniform: Map<string, string>;
 
   constructor(
-    private readonly work: WorkItem,
+    private readonly work: { modules: Record<string, ModuleEntry>; uniform: UniformSubject[] },
     private readonly services: RunServices,
   ) {
     this.uniform = new Map(work.uniform.map((subject) => [subject.module, subject.reference]));
   }
 
-  /** The test file's module, loaded (its top level runs now: graded code's too). */
-  loadEntry(): void {
-    this.exportsOf(this.work.entry);
+  /**
+   * What an import of `key` gives, loading it first (its top level runs now: graded code's too): the module's
+   * exports, or a subject shown uniformly (uniform.ts).
+   */
+  load(key: string): Record<string, unknown> {
+    return this.exportsOf(key);
   }
 
-  /** What an import of `key` gives: the module's exports, or a subject shown uniformly (uniform.ts). */
   private exportsOf(key: string): Record<string, unknown> {
     const reference = this.uniform.get(key);
     if (reference === undefined) return this.instance(key);

@@ -23,19 +23,9 @@ import { getTestName } from '@vitest/runner/utils';
 import * as spy from '@vitest/spy';
 import type { FileResultOut, TestResultOut, WorkItem } from '../protocol.ts';
 import { checkAssertionCounts, expect, resetExpectState, vi } from './expectation.ts';
+import { limitTo, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
 
-const now = performance.now.bind(performance);
-
-/** The running test's deadline, read by the loop guard. */
-const clock = { deadline: Infinity, ticks: 0 };
-
-/** Called at the top of every loop body of graded code: cheap, and it looks at the clock only now and then. */
-export function loopGuard(): void {
-  if ((++clock.ticks & 0x3ff) === 0 && now() > clock.deadline) {
-    throw new Error('stopped: this test ran past its time limit inside a loop (is there a loop that never ends?)');
-  }
-}
 
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
 export const facade = Object.freeze({
@@ -115,8 +105,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     importFile(_path: string, source: VitestRunnerImportSource) {
       if (source === 'collect') {
         // The file's top level (the graded code's too) gets one test's time.
-        clock.deadline = now() + work.timeoutMs;
-        modules.loadEntry();
+        limitTo(work.timeoutMs);
+        modules.load(work.entry);
       }
     },
     onBeforeRunTask(task: Test) {
@@ -126,18 +116,18 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       const fullName = getTestName(task);
       reporter.testStarted(fullName);
       resetExpectState(fullName, work.path);
-      clock.deadline = now() + work.timeoutMs;
+      limitTo(work.timeoutMs);
     },
     onAfterTryTask() {
       checkAssertionCounts();
     },
     onAfterRunTask(task: Test) {
-      clock.deadline = Infinity;
+      limitTo(Infinity);
       if (task.result?.state === 'pass' || task.result?.state === 'fail') reporter.testEnded(resultOf(task));
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
-  clock.deadline = Infinity;
+  limitTo(Infinity);
   // Spies a file made are put back when it ends, as vitest does.
   spy.restoreAllMocks();
   const tests = file ? testsOf(file).map(resultOf) : [];
