@@ -105,8 +105,8 @@ export interface CoverageOut {
 
 export type FromWorker =
   | { type: 'ready' }
+  // A test's start is told at once (the watchdog's view of what runs); its result comes with its file's.
   | { type: 'test-start'; item: number; fullName: string }
-  | { type: 'test-end'; item: number; result: TestResultOut }
   | { type: 'file-done'; result: FileResultOut }
   | { type: 'coverage'; entries: CoverageOut[] }
   | { type: 'reply'; id: number; value?: unknown; failure?: SessionFailure }

@@ -46,7 +46,6 @@ export const facade = Object.freeze({
 
 export interface Reporter {
   testStarted(fullName: string): void;
-  testEnded(result: TestResultOut): void;
 }
 
 const LIMIT_TEXT = 20_000;
@@ -123,7 +122,6 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
     onAfterRunTask(task: Test) {
       limitTo(Infinity);
-      if (task.result?.state === 'pass' || task.result?.state === 'fail') reporter.testEnded(resultOf(task));
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
