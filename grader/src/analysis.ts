@@ -5,13 +5,14 @@ import type { ForbiddenUse } from './forbidden.ts';
 import { generatedBundle } from './generated.ts';
 import type { KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
+import type { TypeCheckOptions } from './typecheck.ts';
 
 /** What the analysis thread is asked: the type check (with its options) and/or the forbidden-API rules. */
 export interface AnalysisRequest {
   kitRoot: string;
   root: string;
   activities: Activity[];
-  types: false | { suites?: boolean; extraFiles?: string[] };
+  types: false | TypeCheckOptions;
   rules: boolean;
 }
 

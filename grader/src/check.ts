@@ -61,7 +61,9 @@ function loadFailuresOf(
 export async function checkActivity(kitRoot: string, workDir: string, activity: Activity, outDir: string): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
   const { files, missing } = subjectFiles(workDir, activity);
-  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir] };
+  // The stage runs with the student's own earlier stages, as their program does, in the repository and in a
+  // student kit alike (grading binds earlier stages to the reference instead, so a mistake costs one stage).
+  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true };
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
   // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
   const visibleFiles = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name)).filter((file) => existsSync(file));
@@ -81,8 +83,8 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group, uniform: true });
   const [outcomes, coverage, analysis] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
-    coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
-    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests] }, rules: true }),
+    coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true, ownStages: true }),
+    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true }, rules: true }),
   ]);
   const visible = outcomes.get('visible')!;
   const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };

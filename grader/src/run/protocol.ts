@@ -85,6 +85,8 @@ export interface TestResultOut {
   /** The two sides of a failed comparison, as text. */
   expected?: string;
   actual?: string;
+  /** Where in graded code the failure was thrown (`role:line:column` of the compiled module), if it was. */
+  where?: string;
 }
 
 export interface FileResultOut {
