@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { discoverActivities, listLabs, type Activity } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
+import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import type { Manifest } from '../manifest.ts';
 import type { TestRun } from '../run/types.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
@@ -58,6 +59,7 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
       const result = await build({
         entryPoints: [impl.file],
         bundle: true,
+        plugins: [overlayEsbuildPlugin(kitRoot)],
         format: 'esm',
         platform: 'node',
         minify: true,

@@ -5,7 +5,7 @@ import { ElevensBoard } from './ElevensBoard.ts';
 import { ThirteensBoard } from './ThirteensBoard.ts';
 import { TensBoard } from './TensBoard.ts';
 import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
-import { riggedRandom } from '../../../activities/elevens/shared/riggedRandom.ts';
+import { riggedRandom } from '../shared/riggedRandom.ts';
 
 const deal = (...labels: string[]) => riggedRandom(RANKS, SUITS, labels);
 const ranksOnTable = (board: { size(): number; cardAt(k: number): { rank(): string } | null }) =>
