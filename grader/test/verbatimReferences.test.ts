@@ -66,6 +66,16 @@ describe('the references handed in verbatim', () => {
     expect(report.points).toBe(maximum);
   });
 
+  it('grade_solutions_grades_the_kits_references_as_a_submission_at_full_marks', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-solutions-'));
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['grade', kit.solutions, '--json', 'report.json'], ctx), ctx.stderr.text).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
+    expect(report.activities).toHaveLength(activities.length);
+    expect(report.maxPoints).toBeGreaterThan(0);
+    expect(report.points).toBe(report.maxPoints);
+  });
+
   it('a_submission_assembled_from_the_references_is_them_copied_as_they_are', () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-assembled-')), 'submission');
     const everyReference = Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe;
