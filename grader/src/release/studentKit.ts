@@ -5,9 +5,9 @@ import { build } from 'esbuild';
 import { discoverActivities, listLabs, type Activity } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
-import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import type { Manifest } from '../manifest.ts';
 import type { TestRun } from '../run/types.ts';
+import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
