@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from './activities.ts';
 import { reboundPath, type Binding } from './binding.ts';
 import { shown, type KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
-import { subjectFiles } from './submission.ts';
+import { studentTestFiles, subjectFiles } from './submission.ts';
 
 /**
  * The compiler settings of students' code, read from the kit's activities/tsconfig.json (which extends the kit's
@@ -91,27 +91,26 @@ function isHelper(kit: KitPaths, root: string, file: string): boolean {
   return !existsSync(path.join(kit.activities, ...parts));
 }
 
-/**
- * A student's own helper files of a lab: files of the submission outside any stage folder that are not the kit's
- * provided files (`elevens/shared/myHelpers.ts`).
- */
-function hasHelpers(kit: KitPaths, root: string, lab: string): boolean {
-  const labDir = path.join(root, lab);
-  if (!existsSync(labDir)) return false;
-  const entries = readdirSync(labDir, { recursive: true, withFileTypes: true });
-  return entries.some((entry) => entry.isFile() && entry.name.endsWith('.ts') && isHelper(kit, root, path.join(entry.parentPath, entry.name)));
+/** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
+function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
+  const own = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  return own.some((file) =>
+    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
+      ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
+    ),
+  );
 }
 
 /**
  * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
  * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
  * A suite that no longer compiles means the student's API differs from the one the grader expects. Stages are
- * compiled in one program; a lab whose submission has helpers of its own has a program per stage, so that a helper
- * is compiled as part of each stage that uses it, bound as that stage is.
+ * compiled in one program, except that a stage importing a helper of the student's has a program of its own, so
+ * that the helper is compiled as part of each stage that uses it, bound as that stage is.
  */
 export async function typeCheck(kit: KitPaths, root: string, activities: Activity[], options: TypeCheckOptions = {}): Promise<Map<string, TypeProblem[]>> {
-  const helped = new Set(activities.map((activity) => activity.lab).filter((lab) => hasHelpers(kit, root, lab)));
-  const groups = [activities.filter((activity) => !helped.has(activity.lab)), ...activities.filter((activity) => helped.has(activity.lab)).map((activity) => [activity])];
+  const helped = new Set(activities.filter((activity) => usesHelper(kit, root, activity)));
+  const groups = [activities.filter((activity) => !helped.has(activity)), ...[...helped].map((activity) => [activity])];
   const problems = new Map<string, TypeProblem[]>();
   for (const group of groups.filter((g) => g.length > 0)) {
     for (const [id, list] of checkProgram(kit, root, group, options)) problems.set(id, list);
