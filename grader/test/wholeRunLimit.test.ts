@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../cli/main.ts';
+import type { GradeReport } from '../src/result.ts';
+import { studentLab, testContext } from './support.ts';
+
+/** A perfect Elevens submission graded with the given extra flags: the JSON report and the terminal text. */
+async function grade(lab: string, flags: string[]): Promise<{ report: GradeReport; text: string }> {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-limit-'));
+  const ctx = testContext([], { cwd: out });
+  expect(await main(['grade', lab, '--json', 'report.json', ...flags], ctx), ctx.stderr.text).toBe(0);
+  return { report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as GradeReport, text: ctx.stdout.text };
+}
+
+describe('a perfect submission cut short by the whole-run limit', () => {
+  let full: GradeReport;
+  let cut: { report: GradeReport; text: string };
+
+  beforeAll(async () => {
+    const lab = studentLab('elevens');
+    full = (await grade(lab, [])).report;
+    // One second is far less than the lab takes: the limit is certain to stop some activities.
+    cut = await grade(lab, ['--limit', '1']);
+  });
+
+  it('keeps_the_maximum_and_every_hidden_test_of_every_activity', () => {
+    expect(full.points).toBe(full.maxPoints);
+    expect(cut.report.maxPoints).toBe(full.maxPoints);
+    for (const activity of full.activities) {
+      const cutActivity = cut.report.activities.find((a) => a.id === activity.id)!;
+      expect(cutActivity.maxPoints, activity.id).toBe(activity.maxPoints);
+      expect(cutActivity.hidden.map((t) => t.name).sort(), activity.id).toEqual(activity.hidden.map((t) => t.name).sort());
+    }
+  });
+
+  it('says_which_activities_stopped_at_the_limit_and_names_the_test_running_then', () => {
+    const stopped = cut.report.activities.filter((a) => a.stoppedAtLimit);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const activity of stopped) {
+      expect(activity.problems.join('\n'), activity.id).toMatch(/grading stopped at the whole-run time limit/);
+      const running = activity.stoppedAtLimit!.running;
+      if (running) expect(activity.problems.join('\n')).toContain(`the test running then: ${running}`);
+      // A test that never ran earns nothing and is said not to have run.
+      for (const test of activity.hidden.filter((t) => !t.passed)) expect(test.notRun, `${activity.id} ${test.name}`).toBeDefined();
+    }
+    expect(stopped.some((a) => a.stoppedAtLimit!.running)).toBe(true);
+    expect(cut.text).toMatch(/grading stopped at the whole-run time limit/);
+  });
+
+  it('never_counts_a_test_that_did_not_run_as_the_students_invalid_test', () => {
+    for (const activity of cut.report.activities) {
+      for (const test of activity.testing.tests) {
+        if (!test.notRun) expect(test.validOnReference, `${activity.id} ${test.name}`).toBe(true);
+      }
+      expect(activity.testing.note ?? '', activity.id).not.toMatch(/fail on a correct implementation/);
+    }
+    expect(cut.text).not.toMatch(/fail on a correct implementation/);
+  });
+});
