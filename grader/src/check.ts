@@ -13,7 +13,12 @@ import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { analyseAside } from './analysis.ts';
 
-function keptCount(kitRoot: string, activityId: string, files: string[], outcome: RunOutcome | undefined): number | undefined {
+function keptCount(
+  kitRoot: string,
+  activityId: string,
+  files: string[],
+  outcome: RunOutcome | undefined,
+): number | undefined {
   const count = outcome?.tests.length;
   if (!count) return undefined;
   keepHiddenCount(kitRoot, activityId, files, count);
@@ -58,31 +63,53 @@ function loadFailuresOf(
  * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
  * check, side by side. Earlier stages bind to the reference where the kit has one, as in grading.
  */
-export async function checkActivity(kitRoot: string, workDir: string, activity: Activity, outDir: string): Promise<CheckReport> {
+export async function checkActivity(
+  kitRoot: string,
+  workDir: string,
+  activity: Activity,
+  outDir: string,
+): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
   const { files, missing } = subjectFiles(workDir, activity);
   const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir] };
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
   // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
-  const visibleFiles = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name)).filter((file) => existsSync(file));
-  const suites = activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)).filter((file) => existsSync(file));
-  const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
+  const visibleFiles = activity.manifest.files.visibleTests
+    .map((name) => path.join(activity.stubDir, name))
+    .filter((file) => existsSync(file));
+  const suites = activity.manifest.hidden
+    .map((entry) => path.join(activity.suiteDir, entry.suite))
+    .filter((file) => existsSync(file));
+  const reference = Object.fromEntries(
+    activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
+  );
   const hasReference = Object.values(reference).every((file) => existsSync(file));
   // No hidden suite runs here with the student's code: the visible and own tests may share worker processes.
   const group = `${workDir}#${activity.id}#check`;
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs, group }];
   const countedFrom = [...suites, ...Object.values(reference)];
   const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
-  if (counted === undefined && hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
+  if (counted === undefined && hasReference && suites.length > 0) {
+    const onReference = { ...binding, subjects: reference };
+    runs.push({ id: 'hidden-count', binding: onReference, files: suites, timeoutMs, kitOnly: true });
+  }
   const ownTests = studentTestFiles(workDir, activity);
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
   const others = hasReference ? reference : files;
-  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group, uniform: true });
+  for (const impl of publicBuggy) {
+    const onBuggy = { ...binding, subjects: { ...others, [impl.subject]: impl.file } };
+    runs.push({ id: `buggy:${impl.id}`, binding: onBuggy, files: ownTests, timeoutMs, group, uniform: true });
+  }
   const [outcomes, coverage, analysis] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
     coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
-    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests] }, rules: true }),
+    // The hidden suites are compiled too where the kit has them, as grading does: a method missing or renamed is
+    // named now, not after grading (a student kit has no suites, and checks its public and own tests only).
+    analyseAside(kit, workDir, [activity], {
+      types: missing.length > 0 ? false : { suites: true, extraFiles: [...visibleFiles, ...ownTests] },
+      rules: true,
+    }),
   ]);
   const visible = outcomes.get('visible')!;
   const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };
@@ -104,8 +131,18 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: analysis.typeProblems.get(activity.id) ?? [],
-    hiddenCount: counted ?? keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ?? activity.manifest.hiddenCount,
+    hiddenCount:
+      counted ??
+      keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ??
+      activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
-    buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
+    buggy:
+      publicBuggy.length > 0
+        ? scoreTesting(
+            activity,
+            undefined,
+            publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) })),
+          ).buggy
+        : undefined,
   };
 }

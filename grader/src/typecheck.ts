@@ -20,13 +20,21 @@ export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOpti
   const shownName = path.relative(kitRoot, file).split(path.sep).join('/');
   const read = ts.readConfigFile(file, ts.sys.readFile);
   const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
-  const parsed = read.error ? undefined : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
-  const problem = read.error ?? parsed?.errors.find((error) => error.code !== 18003) ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
+  const parsed = read.error
+    ? undefined
+    : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
+  const problem =
+    read.error ??
+    parsed?.errors.find((error) => error.code !== 18003) ??
+    (raw ? undefined : { messageText: 'it has no compilerOptions' });
   if (problem || !parsed) {
     const why = ts.flattenDiagnosticMessageText(problem!.messageText, ' ');
     throw new Error(`the kit's ${shownName} cannot be used: ${why}`);
   }
-  return { options: { ...parsed.options, noEmit: true }, declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')) };
+  return {
+    options: { ...parsed.options, noEmit: true },
+    declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')),
+  };
 }
 
 /** The compiler options of kitCompilerSettings. */
@@ -60,7 +68,12 @@ export function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
 const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
 
 // The activity of a file that belongs to none: it matches no stage, so every stage binds to the reference.
-const NO_STAGE = { id: '', lab: '', slug: '', manifest: { files: { subject: [], provided: [] } } } as unknown as Activity;
+const NO_STAGE = {
+  id: '',
+  lab: '',
+  slug: '',
+  manifest: { files: { subject: [], provided: [] } },
+} as unknown as Activity;
 
 /** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
 function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {
@@ -73,6 +86,19 @@ function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activ
   return undefined;
 }
 
+/** What a type check compiles besides the subject files, and how it reports. */
+export interface TypeCheckOptions {
+  /** The hidden suites too (true by default). */
+  suites?: boolean;
+  /** More files to compile: visible tests, the student's tests. */
+  extraFiles?: string[];
+  /**
+   * `root` is a part of the kit itself (verify checks the stubs and the references): every file is shown from the
+   * kit's root, and a problem in a suite is the suite's, not "your code does not match".
+   */
+  kitFiles?: boolean;
+}
+
 /**
  * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
  * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
@@ -82,11 +108,14 @@ export async function typeCheck(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { suites = true, extraFiles = [] as string[] } = {},
+  { suites = true, extraFiles = [], kitFiles = false }: TypeCheckOptions = {},
 ): Promise<Map<string, TypeProblem[]>> {
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const bindings = new Map<string, Binding>(
-    activities.map((activity) => [activity.id, { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root] }]),
+    activities.map((activity) => [
+      activity.id,
+      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root] },
+    ]),
   );
   const ownerDirs = [kit.suites, root, kit.activities];
   const rootNames = activities.flatMap((activity) => {
@@ -101,7 +130,8 @@ export async function typeCheck(
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
-        return { resolvedModule: { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts, isExternalLibraryImport: false } };
+        const loose = { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts };
+        return { resolvedModule: { ...loose, isExternalLibraryImport: false } };
       }
       let result = ts.resolveModuleName(literal.text, containingFile, options, host);
       if (!result.resolvedModule && !literal.text.startsWith('.')) {
@@ -114,12 +144,23 @@ export async function typeCheck(
       const inSubmission = !path.relative(root, containingFile).startsWith('..');
       if (!activity && !inSubmission) return result;
       // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
-      const wanted = result.resolvedModule?.resolvedFileName ?? (literal.text.startsWith('.') ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
+      const relative = literal.text.startsWith('.');
+      const wanted =
+        result.resolvedModule?.resolvedFileName ??
+        (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
       if (!wanted) return result;
-      const binding = activity ? bindings.get(activity.id)! : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
+      const binding = activity
+        ? bindings.get(activity.id)!
+        : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
       const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
-      const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
-      return target ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
+      const resolved = result.resolvedModule ?? {
+        resolvedFileName: wanted,
+        extension: ts.Extension.Ts,
+        isExternalLibraryImport: false,
+      };
+      return target
+        ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
+        : result;
     });
   const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
   const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
@@ -135,14 +176,14 @@ export async function typeCheck(
     const file = diagnostic.file;
     if (!file) continue;
     const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    const inSubmission = !path.relative(root, file.fileName).startsWith('..');
+    const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
     const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
     const list = problems.get(activity.id) ?? [];
     list.push({
       file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
       line: line + 1,
       column: character + 1,
-      message: inSubmission ? text : `your code does not match the API the grader uses: ${text}`,
+      message: inSubmission || kitFiles ? text : `your code does not match the API the grader uses: ${text}`,
     });
     problems.set(activity.id, list);
     }
