@@ -26,7 +26,7 @@ export interface KitSecrets {
 }
 
 const MIN_LINE = 30;
-/** A test's name as suites write it: `it('deal_returns_null_when_the_deck_is_empty', …)` (or `test`, any quotes). */
+/** A test's name as suites write it: `it('what_the_test_checks_in_snake_case', …)` (or `test`, any quotes). */
 const TEST_NAME = /\b(?:it|test)\(\s*['"`]([a-z0-9_]{12,})['"`]/gi;
 
 export function kitSecrets(kitRoot: string): KitSecrets {
