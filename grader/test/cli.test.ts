@@ -118,10 +118,13 @@ describe('the command line', () => {
     expect(ctx.stdout.text.split('cardlab check elevens/01-card').length - 1).toBe(2);
   });
 
-  it('verify_proves_an_activity_and_ends_with_a_count_line', async () => {
+  it('verify_proves_an_activity_with_its_labs_fixtures_and_student_kit_and_ends_with_a_count_line', async () => {
     const ctx = testContext();
     expect(await main(['verify', 'elevens/01'], ctx)).toBe(0);
-    expect(ctx.stdout.text).toMatch(/^verify: 12 passed, 0 failed$/m);
+    expect(ctx.stdout.text).toMatch(/^✓ elevens\/01-card \(18\/18 checks\)$/m);
+    expect(ctx.stdout.text).toMatch(/^✓ fixtures\/elevens\/card-text\.json /m);
+    expect(ctx.stdout.text).toMatch(/^✓ release student /m);
+    expect(ctx.stdout.text).toMatch(/^verify: 25 passed, 0 failed$/m);
   });
 
   it('grade_of_something_that_is_not_a_folder_is_a_clear_error', async () => {

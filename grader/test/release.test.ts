@@ -27,7 +27,7 @@ import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nod
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
-import { testContext } from './support.ts';
+import { KitCopy, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const secrets = kitSecrets(KIT_ROOT);
@@ -296,52 +296,39 @@ describe('the student kit', () => {
 });
 
 describe('releasing a student kit from a kit whose stubs are not as committed', () => {
-  let kitCopy: string;
-  const git = (...args: string[]) => {
-    const run = spawnSync('git', ['-C', kitCopy, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-  };
+  let kit: KitCopy;
+  beforeAll(() => {
+    kit = new KitCopy();
+  });
+  afterAll(() => kit.remove());
+
   const release = async () => {
-    const ctx = testContext([], { cwd: kitCopy, kitRoot: kitCopy });
+    const ctx = testContext([], { cwd: kit.root, kitRoot: kit.root });
     const code = await main(['release', 'student', 'out', '--lab', 'elevens'], ctx);
     return { code, stderr: ctx.stderr.text };
   };
   const card = 'activities/elevens/01-card/Card.ts';
 
-  beforeAll(() => {
-    kitCopy = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
-    const tracked = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z'], { encoding: 'utf8' })
-      .stdout.split('\0')
-      .filter(Boolean);
-    for (const file of tracked) cpSync(path.join(KIT_ROOT, file), path.join(kitCopy, file));
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kitCopy, 'node_modules'));
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'kit');
-  });
-
   it('refuses_a_stub_changed_since_its_commit_naming_it_and_leaves_no_kit', async () => {
-    writeFileSync(path.join(kitCopy, card), `${readFileSync(path.join(kitCopy, card), 'utf8')}\n// my answer\n`);
+    kit.write(card, `${kit.read(card)}\n// my answer\n`);
     const { code, stderr } = await release();
     expect(code).toBe(1);
     expect(stderr).toContain(
       `these starting files differ from their committed state, so the kit was not built:\n  - ${card}`,
     );
-    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
-    git('checkout', '--', card);
+    expect(existsSync(path.join(kit.root, 'out'))).toBe(false);
+    kit.reset();
   });
 
   it('refuses_a_committed_stub_that_passes_hidden_tests_and_leaves_no_kit', async () => {
-    cpSync(path.join(kitCopy, 'solutions', 'elevens', '01-card', 'Card.ts'), path.join(kitCopy, card));
-    git('commit', '-qam', 'a stub filled in by mistake');
+    kit.write(card, kit.read('solutions/elevens/01-card/Card.ts'));
+    kit.commit('a stub filled in by mistake');
     const { code, stderr } = await release();
     expect(code).toBe(1);
     expect(stderr).toMatch(
       /a stub must fail every hidden test[^]*activities\/elevens\/01-card\/Card\.ts passes \d+ hidden test/,
     );
-    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
+    expect(existsSync(path.join(kit.root, 'out'))).toBe(false);
   });
 });
 

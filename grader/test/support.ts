@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
 import { listActivities } from '../src/activities.ts';
@@ -69,4 +70,63 @@ export function submissionFolder(recipe: Recipe, lab = 'elevens'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-sub-'));
   assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), recipe, path.join(dir, 'sub'));
   return dir;
+}
+
+/**
+ * A copy of the kit's files as git tracks them, committed in a repository of its own (a student kit is built from
+ * committed files), with the kit's packages linked in: tests make a mistake in it, commit it, and put it back.
+ */
+export class KitCopy {
+  readonly root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
+  private readonly base: string;
+
+  constructor() {
+    const tracked = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z'], { encoding: 'utf8' }).stdout.split('\0');
+    for (const file of tracked.filter(Boolean)) cpSync(path.join(KIT_ROOT, file), path.join(this.root, file));
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(this.root, 'node_modules'));
+    this.git('init', '-q');
+    this.commit('the kit');
+    this.base = this.git('rev-parse', 'HEAD').trim();
+  }
+
+  git(...args: string[]): string {
+    const run = spawnSync('git', ['-C', this.root, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${run.stderr}`);
+    return run.stdout;
+  }
+
+  /** Commits everything in the copy, new files included. */
+  commit(message: string): void {
+    this.git('add', '-A');
+    this.git('commit', '-qm', message, '--allow-empty');
+  }
+
+  read(file: string): string {
+    return readFileSync(path.join(this.root, file), 'utf8');
+  }
+
+  write(file: string, text: string): void {
+    mkdirSync(path.dirname(path.join(this.root, file)), { recursive: true });
+    writeFileSync(path.join(this.root, file), text);
+  }
+
+  /** Changes a file's text; fails when `from` is not in it, so that a test never proves a mistake it did not make. */
+  edit(file: string, from: string | RegExp, to: string): void {
+    const text = this.read(file);
+    const changed = text.replace(from, to);
+    if (changed === text) throw new Error(`${file} does not contain ${String(from)}`);
+    this.write(file, changed);
+  }
+
+  /** Back to the kit as copied: every change and new file gone (ignored caches such as .cardlab/ stay). */
+  reset(): void {
+    this.git('reset', '-q', '--hard', this.base);
+    this.git('clean', '-qfd');
+  }
+
+  remove(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
 }
