@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { claim, type Check } from './authoring/claim.ts';
 import { kitTypeChecks } from './authoring/kitTypes.ts';
+import { placeholderCheck } from './authoring/placeholders.ts';
 import { stubTodoCheck } from './authoring/stubTodos.ts';
 import { strayStageChecks, unlistedChecks } from './authoring/unlisted.ts';
 import { weightCheck } from './authoring/weights.ts';
@@ -170,7 +171,8 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
   for (const activity of activities) {
     const files = fileCheck(kit, activity);
     const { buggy, check } = buggyOf(activity);
-    checks.push(files, check, ...unlistedChecks(kit, activity), stubTodoCheck(kit.root, activity));
+    checks.push(files, check, placeholderCheck(kit, activity), ...unlistedChecks(kit, activity));
+    checks.push(stubTodoCheck(kit.root, activity));
     if (!files.ok) continue;
     present.push(activity);
     checks.push(...forbiddenChecks(kit, activity));

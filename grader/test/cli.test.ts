@@ -21,7 +21,8 @@ describe('the command line', () => {
   it('help_lists_the_student_and_instructor_commands', async () => {
     const ctx = testContext();
     expect(await main(['--help'], ctx)).toBe(0);
-    for (const command of ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify']) expect(ctx.stdout.text).toContain(command);
+    const commands = ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify', 'release', 'new'];
+    for (const command of commands) expect(ctx.stdout.text).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('an_unknown_command_exits_2_and_suggests_the_right_one', async () => {
@@ -84,7 +85,9 @@ describe('the command line', () => {
       expect(await main(['hint', 'elevens/01'], ctx)).toBe(0);
       outputs.push(ctx.stdout.text);
     }
-    hints.forEach((hint, k) => expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`));
+    hints.forEach((hint, k) =>
+      expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`),
+    );
     expect(outputs[hints.length]).toMatch(/No more hints/);
     // Once every hint was seen, --all shows them all again, and says there are no more.
     const all = testContext([], { cwd });
@@ -107,7 +110,9 @@ describe('the command line', () => {
     const ctx = testContext([], { cwd: dir, signal: controller.signal });
     const running = main(['watch', 'elevens/01', '--dir', sub, '--poll'], ctx);
     const waitFor = async (text: string, count: number) => {
-      for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
     await waitFor('watching elevens/01-card', 1);
     appendFileSync(path.join(sub, 'elevens', '01-card', 'Card.ts'), '\n// edited\n');
@@ -121,10 +126,10 @@ describe('the command line', () => {
   it('verify_proves_an_activity_with_its_labs_fixtures_and_student_kit_and_ends_with_a_count_line', async () => {
     const ctx = testContext();
     expect(await main(['verify', 'elevens/01'], ctx)).toBe(0);
-    expect(ctx.stdout.text).toMatch(/^✓ elevens\/01-card \(18\/18 checks\)$/m);
+    expect(ctx.stdout.text).toMatch(/^✓ elevens\/01-card \((\d+)\/\1 checks\)$/m);
     expect(ctx.stdout.text).toMatch(/^✓ fixtures\/elevens\/card-text\.json /m);
     expect(ctx.stdout.text).toMatch(/^✓ release student /m);
-    expect(ctx.stdout.text).toMatch(/^verify: 25 passed, 0 failed$/m);
+    expect(ctx.stdout.text).toMatch(/^verify: \d+ passed, 0 failed$/m);
   });
 
   it('grade_of_something_that_is_not_a_folder_is_a_clear_error', async () => {

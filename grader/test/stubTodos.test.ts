@@ -67,7 +67,8 @@ describe("the stub's TODO check", () => {
     expect(todoCheck(stub, ['Card', 'Thing.constructor', 'Thing.start']).ok).toBe(true);
     const stale = todoCheck(stub, ['Card', 'Thing.constructor', 'Thing.start', 'Thing.reset']);
     expect(stale.detail).toBe(
-      'activities/lab/01-thing/activity.json lists "Thing.reset" in providedMembers, which no stub of this stage declares',
+      'activities/lab/01-thing/activity.json lists "Thing.reset" in providedMembers, ' +
+        'which no stub of this stage declares',
     );
   });
 });

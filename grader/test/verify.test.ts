@@ -1,20 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../cli/main.ts';
-import { KitCopy, testContext } from './support.ts';
+import { KitCopy } from './support.ts';
 
 const CARD = 'activities/elevens/01-card/Card.ts';
 const CARD_SUITE = 'grader/suites/elevens/01-card/Card.hidden.test.ts';
 
-/** Runs `cardlab verify` in the copy; gives the exit code, the failed checks' lines and the whole output. */
+/** Runs `cardlab verify` in the copy, in a process of its own: the exit code, the failed checks, the output. */
 async function verifyIn(kit: KitCopy, ...args: string[]): Promise<{ code: number; failed: string[]; out: string }> {
-  const ctx = testContext([], { cwd: kit.root, kitRoot: kit.root });
-  const code = await main(['verify', ...args], ctx);
-  const out = ctx.stdout.text;
-  const failed = out
-    .split('\n')
-    .filter((line) => line.startsWith('    ✗ '))
-    .map((line) => line.slice('    ✗ '.length));
-  return { code, failed, out: `${out}${ctx.stderr.text}` };
+  const { code, out, err, failed } = kit.cli('verify', ...args);
+  return { code, failed, out: `${out}${err}` };
 }
 
 // One copy of the kit; each test makes one authoring mistake in it, commits it (a student kit is built from what is
@@ -45,10 +38,10 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
           `${CARD_SUITE}:\\d+:\\d+ Property 'matches' does not exist on type 'Card'`,
       ),
     );
-    const ctx = testContext([], { cwd: kit.root, kitRoot: kit.root });
-    expect(await main(['check', 'elevens/01'], ctx)).toBe(1);
-    expect(ctx.stdout.text).not.toContain('types         ok');
-    expect(ctx.stdout.text).toMatch(/types +\d+ problems?\n.*Property 'matches' does not exist on type 'Card'/);
+    const check = kit.cli('check', 'elevens/01');
+    expect(check.code).toBe(1);
+    expect(check.out).not.toContain('types         ok');
+    expect(check.out).toMatch(/types +\d+ problems?\n.*Property 'matches' does not exist on type 'Card'/);
   });
 
   it('fails_a_hidden_suite_with_a_type_error_naming_the_suite_and_not_blaming_the_stub', async () => {
