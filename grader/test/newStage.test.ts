@@ -46,7 +46,8 @@ function fillIn(kit: KitCopy): void {
       .filter((line) => !line.includes('SCAFFOLD:'));
     kit.write(file, kept.join('\n').replaceAll('label', 'player'));
   }
-  kit.edit('activities/pyramid/README.md', '\n\nProvided', '\n| 04-score | `Scoreboard` | keeping score |\n\nProvided');
+  // A row after the last of the lab's table of stages.
+  kit.edit('activities/pyramid/README.md', /(\| \d{2}-[^\n]*\n)(?!\|)/, '$1| 04-score | `Scoreboard` | keeping score |\n');
 }
 
 describe('cardlab new', () => {
