@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { overlayVitePlugin } from './src/solutionsOverlay.ts';
 
 /**
  * Authoring aid: runs hidden suites and reference student tests directly (they import the reference, so a
@@ -52,7 +53,12 @@ function activitiesToReference(enabled: boolean): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [...bindFromEnv(process.env.CARDLAB_BIND), ...activitiesToReference(process.env.CARDLAB_REFERENCE === '1' || Boolean(process.env.CARDLAB_BIND))],
+  plugins: [
+    // References import provided code as students' files do (`../shared/x.ts`): it is found under activities/.
+    overlayVitePlugin(kitRoot),
+    ...bindFromEnv(process.env.CARDLAB_BIND),
+    ...activitiesToReference(process.env.CARDLAB_REFERENCE === '1' || Boolean(process.env.CARDLAB_BIND)),
+  ],
   test: {
     root: kitRoot,
     include: ['grader/suites/**/*.test.ts', 'solutions/**/*.test.ts', 'activities/**/*.visible.test.ts'],

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
+import { kitPaths, type KitPaths } from './kit.ts';
 
 /** Where one submitted file comes from. */
 export type FileSource = 'reference' | 'stub' | 'omit' | `buggy:${string}` | { file: string } | { text: string };
@@ -9,56 +10,77 @@ export type FileSource = 'reference' | 'stub' | 'omit' | `buggy:${string}` | { f
 export type Recipe = Record<string, FileSource | { rest?: FileSource; files: Record<string, FileSource> }>;
 
 const IMPORT = /((?:from|import)\s*['"])(\.{1,2}\/[^'"]+)(['"])/g;
-// Where a copied kit file's own reference goes when a buggy implementation extends it (it cannot be the stage file
-// itself, which the buggy implementation fills).
-const PARENT_FOLDER = '__reference__';
+const STAGE = /^\d{2}-/;
 
 function within(dir: string, file: string): string | undefined {
   const relative = path.relative(dir, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative;
 }
 
+function importsOf(text: string): string[] {
+  return [...text.matchAll(IMPORT)].map((match) => match[2]!);
+}
+
 /**
- * Copies kit files into a submission the way a student would hand them in: every import is written as a relative
- * path inside the submission (which has the layout of activities/ and solutions/). A reference-only helper
- * (`solutions/<lab>/shared/…`) is copied along as the student's own file; provided files and other stages are not,
- * since the binding supplies them from the kit. Nothing in an assembled submission points back at the kit.
+ * Copies kit files into a submission the way a student hands them in.
+ *
+ * A reference is copied verbatim: it imports exactly as a student's file does (`../shared/…`, `../01-card/…`; see
+ * solutionsOverlay.ts). A reference-only helper it imports from its lab's folder (`solutions/<lab>/shared/…`) comes
+ * along, verbatim too, as the student's own file; provided files and other stages do not, since the binding
+ * supplies them from the kit.
+ *
+ * A buggy implementation lives outside the stage folders and imports the reference it varies by its path under
+ * solutions/. Handed in as a student's file, its imports are spelled as the submission's layout needs, and the
+ * reference it extends goes beside it as `<Name>.reference.ts` (verbatim, so its own imports hold). Nothing in an
+ * assembled submission points back at the kit.
  */
 class SubmissionWriter {
   private readonly written = new Set<string>();
+  private readonly kit: KitPaths;
 
   constructor(
-    private readonly kitRoot: string,
+    kitRoot: string,
     private readonly outDir: string,
-  ) {}
-
-  private mapped(file: string): string | undefined {
-    for (const dir of ['activities', 'solutions', 'buggy']) {
-      const relative = within(path.join(this.kitRoot, dir), file);
-      if (relative !== undefined) return path.join(this.outDir, relative);
-    }
-    return undefined;
+  ) {
+    this.kit = kitPaths(kitRoot);
   }
 
-  /** Writes kit file `from` at `dest`, its imports rewritten, and whatever reference-only code it needs. */
-  copy(from: string, dest: string): void {
+  /** Writes reference `from` at `dest` as it is, and the reference-only helpers it imports. */
+  copyReference(from: string, dest: string): void {
     if (this.written.has(dest)) return;
     this.written.add(dest);
-    const source = readFileSync(from, 'utf8').replace(IMPORT, (whole, open: string, specifier: string, close: string) => {
+    const text = readFileSync(from, 'utf8');
+    mkdirSync(path.dirname(dest), { recursive: true });
+    writeFileSync(dest, text);
+    for (const specifier of importsOf(text)) {
       const target = path.resolve(path.dirname(from), specifier);
-      let landing = this.mapped(target);
-      if (!landing) return whole;
+      const relative = within(this.kit.solutions, target);
+      // Only a helper beside the stages (`<lab>/shared/…`): a stage file is another stage's, bound to the reference.
+      if (relative === undefined || !existsSync(target) || STAGE.test(relative.split(path.sep)[1] ?? '')) continue;
+      this.copyReference(target, path.join(this.outDir, relative));
+    }
+  }
+
+  /** Writes buggy implementation `from` at `dest`, its imports spelled for the submission (see the class). */
+  copyBuggy(from: string, dest: string): void {
+    const text = readFileSync(from, 'utf8').replace(IMPORT, (whole, open: string, specifier: string, close: string) => {
+      const target = path.resolve(path.dirname(from), specifier);
+      const inSolutions = within(this.kit.solutions, target);
+      const relative = inSolutions ?? within(this.kit.activities, target);
+      if (relative === undefined) return whole;
+      let landing = path.join(this.outDir, relative);
       if (landing === dest) {
-        landing = path.join(path.dirname(dest), PARENT_FOLDER, path.basename(dest));
-        this.copy(target, landing);
-      } else if (within(path.join(this.kitRoot, 'solutions'), target) !== undefined && !/^\d{2}-/.test(path.basename(path.dirname(target)))) {
-        this.copy(target, landing);
+        // The reference this implementation varies: the stage file itself is taken by the buggy one.
+        landing = dest.replace(/\.ts$/, '.reference.ts');
+        this.copyReference(target, landing);
+      } else if (inSolutions !== undefined && !STAGE.test(inSolutions.split(path.sep)[1] ?? '')) {
+        this.copyReference(target, landing);
       }
-      const relative = path.relative(path.dirname(dest), landing).split(path.sep).join('/');
-      return `${open}${relative.startsWith('.') ? relative : `./${relative}`}${close}`;
+      const spelled = path.relative(path.dirname(dest), landing).split(path.sep).join('/');
+      return `${open}${spelled.startsWith('.') ? spelled : `./${spelled}`}${close}`;
     });
     mkdirSync(path.dirname(dest), { recursive: true });
-    writeFileSync(dest, source);
+    writeFileSync(dest, text);
   }
 }
 
@@ -66,7 +88,9 @@ function sourceFile(activity: Activity, name: string, source: FileSource, recipe
   if (source === 'omit') return undefined;
   if (source === 'reference') return path.join(activity.referenceDir, name);
   if (source === 'stub') return path.join(activity.stubDir, name);
-  if (typeof source === 'string') return path.join(activity.buggyDir, `${name.replace(/\.ts$/, '')}.${source.slice('buggy:'.length)}.ts`);
+  if (typeof source === 'string') {
+    return path.join(activity.buggyDir, `${name.replace(/\.ts$/, '')}.${source.slice('buggy:'.length)}.ts`);
+  }
   if ('file' in source) return path.resolve(recipeDir, source.file);
   return undefined;
 }
@@ -76,7 +100,13 @@ function sourceFile(activity: Activity, name: string, source: FileSource, recipe
  * or a file written as a student would. The example submission and the grader's own tests are made this way,
  * so none of them is a stale copy of a solution.
  */
-export function assembleSubmission(kitRoot: string, activities: Activity[], recipe: Recipe, outDir: string, recipeDir = kitRoot): void {
+export function assembleSubmission(
+  kitRoot: string,
+  activities: Activity[],
+  recipe: Recipe,
+  outDir: string,
+  recipeDir = kitRoot,
+): void {
   rmSync(outDir, { recursive: true, force: true });
   const writer = new SubmissionWriter(kitRoot, outDir);
   for (const [id, entry] of Object.entries(recipe)) {
@@ -100,7 +130,8 @@ export function assembleSubmission(kitRoot: string, activities: Activity[], reci
         if (activity.manifest.files.studentTests.includes(name) && source !== 'stub') continue;
         throw new Error(`the recipe for ${id}/${name} needs ${from}, which does not exist`);
       }
-      if (source === 'reference' || (typeof source === 'string' && source.startsWith('buggy:'))) writer.copy(from, dest);
+      if (source === 'reference') writer.copyReference(from, dest);
+      else if (typeof source === 'string' && source.startsWith('buggy:')) writer.copyBuggy(from, dest);
       else cpSync(from, dest);
     }
   }

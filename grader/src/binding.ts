@@ -20,8 +20,9 @@ export interface Binding {
   /** Folders shaped like activities/ (`<lab>/<slug>/<file>`) whose files a binding maps too: the kit's activities, a submission. */
   workDirs: string[];
   /**
-   * The submission's stages import one another as they are, none bound to the reference: a game played with a
-   * student's own classes (run/session.ts). Provided files still come from the kit.
+   * The submission's other stages are its own, none bound to the reference: check and list run a stage as the
+   * student's program runs, and a game is played with the student's own classes (run/session.ts). Grading leaves
+   * this off. Provided files still come from the kit.
    */
   ownStages?: boolean;
 }
@@ -52,7 +53,6 @@ export function reboundPath(binding: Binding, resolved: string, importer: string
       return isKitCopy ? undefined : existing(path.join(kit.activities, ...parts));
     }
     const [lab, slug, file] = parts as [string, string, string];
-    if (binding.ownStages && dir !== kit.solutions) return undefined;
     if (lab === activity.lab && slug === activity.slug) {
       const subject = binding.subjects[file];
       if (subject) return subject;
@@ -60,6 +60,12 @@ export function reboundPath(binding: Binding, resolved: string, importer: string
       return provided && !isKitCopy ? existing(path.join(activity.stubDir, file)) : undefined;
     }
     if (dir === kit.solutions) return undefined;
+    if (binding.ownStages) {
+      // Another stage as the student wrote it, whoever imports it (a visible test runs from the kit's copy of the
+      // stage). A stage the submission lacks stays missing, so the message names the student's missing file.
+      const own = binding.workDirs[binding.workDirs.length - 1]!;
+      return dir === own ? undefined : path.join(own, lab, slug, file);
+    }
     // Another stage: the reference where the kit has one (a student kit has none, and keeps the student's own).
     return existing(path.join(kit.solutions, lab, slug, file));
   }

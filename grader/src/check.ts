@@ -5,7 +5,7 @@ import { buggyImpls } from './buggy.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
-import { kitPaths } from './kit.ts';
+import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
@@ -63,6 +63,24 @@ function loadFailuresOf(
  * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
  * check, side by side. Earlier stages bind to the reference where the kit has one, as in grading.
  */
+/**
+ * Where the kit has the hidden suites (an instructor's copy), they are compiled with the student's files bound as
+ * grading binds them: a method missing or renamed is named now ("your code does not match the API the grader
+ * uses"), not after grading. Only the suites' problems are kept: the student's own files are checked with their
+ * own stages. A student kit has no suites, and checks its public and own tests only.
+ */
+async function suiteTypeProblems(
+  kit: KitPaths,
+  workDir: string,
+  activity: Activity,
+  suites: string[],
+): Promise<TypeProblem[]> {
+  if (suites.length === 0) return [];
+  const analysis = await analyseAside(kit, workDir, [activity], { types: { suites: true }, rules: false });
+  const inSuites = `${shown(kit.root, kit.suites)}/`;
+  return (analysis.typeProblems.get(activity.id) ?? []).filter((problem) => problem.file.startsWith(inSuites));
+}
+
 export async function checkActivity(
   kitRoot: string,
   workDir: string,
@@ -71,7 +89,9 @@ export async function checkActivity(
 ): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
   const { files, missing } = subjectFiles(workDir, activity);
-  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir] };
+  // The stage runs with the student's own earlier stages, as their program does, in the repository and in a
+  // student kit alike (grading binds earlier stages to the reference instead, so a mistake costs one stage).
+  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true };
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
   // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
   const visibleFiles = activity.manifest.files.visibleTests
@@ -101,15 +121,13 @@ export async function checkActivity(
     const onBuggy = { ...binding, subjects: { ...others, [impl.subject]: impl.file } };
     runs.push({ id: `buggy:${impl.id}`, binding: onBuggy, files: ownTests, timeoutMs, group, uniform: true });
   }
-  const [outcomes, coverage, analysis] = await Promise.all([
+  const coverageDir = path.join(outDir, 'coverage');
+  const ownTypes = { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true };
+  const [outcomes, coverage, analysis, suiteTypes] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
-    coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true }),
-    // The hidden suites are compiled too where the kit has them, as grading does: a method missing or renamed is
-    // named now, not after grading (a student kit has no suites, and checks its public and own tests only).
-    analyseAside(kit, workDir, [activity], {
-      types: missing.length > 0 ? false : { suites: true, extraFiles: [...visibleFiles, ...ownTests] },
-      rules: true,
-    }),
+    coverageByActivity(kit, workDir, [activity], coverageDir, 120_000, { keepOutcomes: true, ownStages: true }),
+    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
+    missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const visible = outcomes.get('visible')!;
   const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };
@@ -130,7 +148,7 @@ export async function checkActivity(
     ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
-    typeProblems: analysis.typeProblems.get(activity.id) ?? [],
+    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
     hiddenCount:
       counted ??
       keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ??

@@ -92,7 +92,7 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-  { keepOutcomes = false } = {},
+  { keepOutcomes = false, ownStages = false } = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities
     .map((activity) => ({ activity, tests: studentTestFiles(root, activity), subjects: subjectFiles(root, activity) }))
@@ -101,7 +101,7 @@ export async function coverageByActivity(
   if (measured.length === 0) return { figures };
   const runs: TestRun[] = measured.map(({ activity, tests, subjects }) => ({
     id: `${activity.id}#coverage`,
-    binding: { kit, activity, subjects: subjects.files, workDirs: [kit.activities, root] },
+    binding: { kit, activity, subjects: subjects.files, workDirs: [kit.activities, root], ownStages },
     files: tests,
     timeoutMs: activity.manifest.timeoutMs ?? 5_000,
     // Only the student's own code and tests run here: one submission's files may share a process.

@@ -78,7 +78,7 @@ export async function activityStatuses(
       missing,
       run: {
         id: activity.id,
-        binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir] },
+        binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true },
         files: missing.length > 0 ? [] : visible,
         timeoutMs: activity.manifest.timeoutMs ?? 5_000,
         group: `${workDir}#${activity.lab}#list`,

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from './activities.ts';
 import { reboundPath, type Binding } from './binding.ts';
 import { shown, type KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
-import { subjectFiles } from './submission.ts';
+import { studentTestFiles, subjectFiles } from './submission.ts';
 
 /**
  * The compiler settings of students' code, read from the kit's activities/tsconfig.json (which extends the kit's
@@ -42,20 +42,24 @@ export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
   return kitCompilerSettings(kitRoot).options;
 }
 
-// Declaration files of the language and of the kit's packages (@types/node is large) do not change while the
+// Declaration files of the language and of the kit's packages, and the kit's own files, do not change while the
 // process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
 const packageFiles = new Map<string, ts.SourceFile>();
 
 /**
- * A compiler host for a check (the type check, the typed rules): package declaration files parsed once per process,
- * and no JSDoc parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
+ * A compiler host for a check (the type check, the typed rules): files that do not change while the process runs
+ * (package declaration files, and the kit's own files outside `changing`, the submission) are parsed once per
+ * process; no JSDoc is parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
  */
-export function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
+export function hostFor(options: ts.CompilerOptions, changing?: string): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const parse = host.getSourceFile.bind(host);
+  const stable = (fileName: string) =>
+    /[\\/]node_modules[\\/]/.test(fileName) ||
+    (changing !== undefined && path.relative(changing, fileName).startsWith('..'));
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
-    if (!/[\\/]node_modules[\\/]/.test(fileName)) return parse(fileName, language, onError, shouldCreate);
+    if (!stable(fileName)) return parse(fileName, language, onError, shouldCreate);
     const key = `${fileName}\0${JSON.stringify(language)}`;
     const file = packageFiles.get(key) ?? parse(fileName, language, onError, shouldCreate);
     if (file) packageFiles.set(key, file);
@@ -86,12 +90,12 @@ function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activ
   return undefined;
 }
 
-/** What a type check compiles besides the subject files, and how it reports. */
 export interface TypeCheckOptions {
-  /** The hidden suites too (true by default). */
+  /** Whether the hidden suites are compiled with the student's files (grading); `check` compiles its tests. */
   suites?: boolean;
-  /** More files to compile: visible tests, the student's tests. */
   extraFiles?: string[];
+  /** The student's stages import one another as they are (`check`, `list`), not the reference (grading). */
+  ownStages?: boolean;
   /**
    * `root` is a part of the kit itself (verify checks the stubs and the references): every file is shown from the
    * kit's root, and a problem in a suite is the suite's, not "your code does not match".
@@ -99,24 +103,63 @@ export interface TypeCheckOptions {
   kitFiles?: boolean;
 }
 
+/** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
+function isHelper(kit: KitPaths, root: string, file: string): boolean {
+  const parts = path.relative(root, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0]!) || parts.length < 2 || /^\d\d-/.test(parts[1]!)) return false;
+  return !existsSync(path.join(kit.activities, ...parts));
+}
+
+/** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
+function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
+  const own = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  return own.some((file) =>
+    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
+      ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
+    ),
+  );
+}
+
 /**
  * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
  * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
- * A suite that no longer compiles means the student's API differs from the one the grader expects.
+ * A suite that no longer compiles means the student's API differs from the one the grader expects. Stages are
+ * compiled in one program, except that a stage importing a helper of the student's has a program of its own, so
+ * that the helper is compiled as part of each stage that uses it, bound as that stage is.
  */
 export async function typeCheck(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { suites = true, extraFiles = [], kitFiles = false }: TypeCheckOptions = {},
+  options: TypeCheckOptions = {},
 ): Promise<Map<string, TypeProblem[]>> {
+  const helped = new Set(activities.filter((activity) => usesHelper(kit, root, activity)));
+  const groups = [activities.filter((activity) => !helped.has(activity)), ...[...helped].map((activity) => [activity])];
+  const problems = new Map<string, TypeProblem[]>();
+  for (const group of groups.filter((g) => g.length > 0)) {
+    for (const [id, list] of checkProgram(kit, root, group, options)) problems.set(id, list);
+  }
+  return problems;
+}
+
+function checkProgram(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { suites = true, extraFiles = [], ownStages = false, kitFiles = false }: TypeCheckOptions,
+): Map<string, TypeProblem[]> {
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const bindings = new Map<string, Binding>(
     activities.map((activity) => [
       activity.id,
-      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root] },
+      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root], ownStages },
     ]),
   );
+  // A file of no stage (a helper) is bound as the one stage of its program, or sees every stage as the reference.
+  const noStage: Binding =
+    activities.length === 1
+      ? bindings.get(activities[0]!.id)!
+      : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
   const ownerDirs = [kit.suites, root, kit.activities];
   const rootNames = activities.flatMap((activity) => {
     const { files, missing } = subjectFiles(root, activity);
@@ -126,7 +169,7 @@ export async function typeCheck(
   }).concat(extraFiles);
   const { options, declarations } = kitCompilerSettings(kit.root);
   rootNames.push(...declarations);
-  const host = hostFor(options);
+  const host = hostFor(options, root);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
@@ -138,8 +181,6 @@ export async function typeCheck(
         // A submission outside the kit still gets the kit's packages (vitest, node's types).
         result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
       }
-      // A file that belongs to no stage (a helper in the submission's shared folder) sees every stage as the
-      // reference, as it does when the tests run.
       const activity = owner(containingFile, ownerDirs, byId);
       const inSubmission = !path.relative(root, containingFile).startsWith('..');
       if (!activity && !inSubmission) return result;
@@ -149,16 +190,14 @@ export async function typeCheck(
         result.resolvedModule?.resolvedFileName ??
         (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
       if (!wanted) return result;
-      const binding = activity
-        ? bindings.get(activity.id)!
-        : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
+      const binding = activity ? bindings.get(activity.id)! : noStage;
       const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
       const resolved = result.resolvedModule ?? {
         resolvedFileName: wanted,
         extension: ts.Extension.Ts,
         isExternalLibraryImport: false,
       };
-      return target
+      return target && host.fileExists(target)
         ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
         : result;
     });
@@ -167,8 +206,12 @@ export async function typeCheck(
   const problems = new Map<string, TypeProblem[]>();
   // Only files of a stage are reported: the suites and the student's files (the kit's references are checked by
   // `npm run typecheck`, and what the suites need of them is resolved on the way).
+  // A student's helper is part of the one stage its program compiles (a lab with helpers has a program per stage).
+  const single = activities.length === 1 ? activities[0] : undefined;
   const reported = program.getSourceFiles().flatMap((file) => {
-    const activity = file.isDeclarationFile ? undefined : owner(path.resolve(file.fileName), ownerDirs, byId);
+    const name = path.resolve(file.fileName);
+    const helperOf = single && isHelper(kit, root, name) ? single : undefined;
+    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf);
     return activity ? [{ file, activity }] : [];
   });
   for (const { file: source, activity } of reported) {
@@ -177,7 +220,11 @@ export async function typeCheck(
     if (!file) continue;
     const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
-    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+    // Types named by their module (`import("…/Board").Board`) are named relative to the submission or the kit.
+    const text = ts
+      .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+      .replaceAll(`${root}${path.sep}`, '')
+      .replaceAll(`${kit.root}${path.sep}`, '');
     const list = problems.get(activity.id) ?? [];
     list.push({
       file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),

@@ -293,6 +293,30 @@ describe('the student kit', () => {
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });
+  it('runs_a_stage_with_the_students_own_earlier_stages_and_names_the_one_to_finish', () => {
+    // The student finished Deck (stage 02) but not Card (stage 01): check says the failures come from their Card.
+    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    const recipe = { 'elevens/01-card': 'reference', 'elevens/02-deck': 'reference' } as const;
+    assembleSubmission(KIT_ROOT, activities, recipe, finished);
+    const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
+    const stubs = ['01-card/Card.ts', '02-deck/Deck.ts'].map(
+      (file) => [file, readFileSync(inKit(file), 'utf8')] as const,
+    );
+    try {
+      cpSync(path.join(finished, 'elevens', '02-deck', 'Deck.ts'), inKit('02-deck/Deck.ts'));
+      const early = cli('check', 'elevens/02');
+      expect(early.status).toBe(1);
+      expect(early.stdout).toMatch(/^ {6}at elevens\/01-card\/Card\.ts:\d+:\d+$/m);
+      expect(early.stdout).toMatch(
+        /^2 public tests to fix: they fail in your elevens\/01-card, so finish or fix that stage first/m,
+      );
+      cpSync(path.join(finished, 'elevens', '01-card', 'Card.ts'), inKit('01-card/Card.ts'));
+      const done = cli('check', 'elevens/02');
+      expect(done.stdout).toContain('public tests  2/2 pass');
+    } finally {
+      for (const [file, text] of stubs) writeFileSync(inKit(file), text);
+    }
+  });
 });
 
 describe('releasing a student kit from a kit whose stubs are not as committed', () => {

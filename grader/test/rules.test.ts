@@ -5,9 +5,9 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { submissionFolder, testContext } from './support.ts';
 
-/** A reference file as a student would hand it in: imports of the kit's provided code written from the stage. */
+/** A reference file as a student would hand it in: as it is (it imports as a student's file does). */
 function referenceText(id: string, name: string): string {
-  return readFileSync(path.join(KIT_ROOT, 'solutions', id, name), 'utf8').replaceAll('../../../activities/', '../../');
+  return readFileSync(path.join(KIT_ROOT, 'solutions', id, name), 'utf8');
 }
 
 describe('a broken no-collections or no-arrays rule', () => {
@@ -64,6 +64,6 @@ describe('a broken no-collections or no-arrays rule', () => {
       ),
     );
     expect(lines.find((l) => l.includes('klondike/01-card '))).toMatch(/done/);
-    expect(ctx.stdout.text).toMatch(/^1 of 6 activities done .* Next: npx cardlab check klondike\/02-lists$/m);
+    expect(ctx.stdout.text).toMatch(/^5 of 6 activities done .* Next: npx cardlab check klondike\/02-lists$/m);
   });
 });

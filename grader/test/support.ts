@@ -64,12 +64,20 @@ export function studentLab(lab: string, edits: Record<string, (text: string) => 
 }
 
 /**
- * A fresh folder holding `sub/`, a submission assembled from `recipe` with the given lab's activities: the folder is
+ * A whole lab's recipe: the given activities as `recipe` says, every other one the reference. A student's folder
+ * holds every stage, and check runs a stage with the student's own earlier ones ('omit' leaves a stage out).
+ */
+export function wholeLab(recipe: Recipe, lab = 'elevens'): Recipe {
+  return { ...Object.fromEntries(listActivities(KIT_ROOT, lab).map((a) => [a.id, 'reference'])), ...recipe } as Recipe;
+}
+
+/**
+ * A fresh folder holding `sub/`, a submission of the given lab assembled from `wholeLab(recipe)`: the folder is
  * the working directory of CLI tests (`--dir sub`, `grade sub`).
  */
 export function submissionFolder(recipe: Recipe, lab = 'elevens'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-sub-'));
-  assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), recipe, path.join(dir, 'sub'));
+  assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), wholeLab(recipe, lab), path.join(dir, 'sub'));
   return dir;
 }
 

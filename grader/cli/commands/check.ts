@@ -28,6 +28,21 @@ function notLoading(failures: LoadFailure[]): string {
   return `${names} ${failures.length === 1 ? 'does' : 'do'} not load`;
 }
 
+type Outcome = CheckReport['visible']['tests'][number];
+
+/** The stage a failure was thrown in when it is another of the student's stages than the one checked. */
+function earlierStageOf(report: CheckReport, test: Outcome): string | undefined {
+  const stage = test.where?.split('/').slice(0, 2).join('/');
+  return stage && stage !== report.activity.id && /^[\w-]+\/\d\d-[\w-]+$/.test(stage) ? stage : undefined;
+}
+
+/** A failed test, and where in the student's code it threw (their own file, so they can open it there). */
+function failedLines(test: Outcome, name: string, mark: string, paint: Painter): string[] {
+  const lines = failureLines(mark, name, test.message, test.comparison, paint, '  ');
+  if (test.where) lines.push(paint('dim', `      at ${test.where}`));
+  return lines;
+}
+
 /** What stands between the stage and done, as one line, and whether there is anything. */
 export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
   const { visible } = report;
@@ -40,8 +55,13 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
   else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
   else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
-  else if (passed < visible.tests.length) tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
-  else tests = 'all public tests pass';
+  else if (passed < visible.tests.length) {
+    tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
+    // Every failure thrown inside one earlier stage of theirs: that stage is what to finish first.
+    const stages = new Set(visible.tests.filter((t) => t.state !== 'passed').map((t) => earlierStageOf(report, t)));
+    const [stage] = stages;
+    if (stages.size === 1 && stage) tests += `: they fail in your ${stage}, so finish or fix that stage first`;
+  } else tests = 'all public tests pass';
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
   const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
@@ -74,7 +94,7 @@ function publicLines(report: CheckReport, paint: Painter): string[] {
   else if (notLoaded.length > 0) lines.push(`public tests  not run: ${notLoading(notLoaded)}`);
   else lines.push(`public tests  ${passed}/${visible.tests.length} pass`);
   for (const test of visible.tests.filter((t) => t.state !== 'passed')) {
-    lines.push(...failureLines(paint('red', '✗'), test.name, test.message, test.comparison, paint, '  '));
+    lines.push(...failedLines(test, test.name, paint('red', '✗'), paint));
   }
   return lines;
 }
@@ -96,7 +116,7 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
     lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
   }
   for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
-    lines.push(...failureLines(paint('yellow', '✗'), test.fullName, test.message, test.comparison, paint, '  '));
+    lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
   }
   if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
   return lines;

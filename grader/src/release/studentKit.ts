@@ -7,6 +7,7 @@ import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
 import type { TestRun } from '../run/types.ts';
+import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
@@ -58,6 +59,7 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
       const result = await build({
         entryPoints: [impl.file],
         bundle: true,
+        plugins: [overlayEsbuildPlugin(kitRoot)],
         format: 'esm',
         platform: 'node',
         minify: true,

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reboundPath, type Binding } from '../binding.ts';
+import { providedTwin } from '../solutionsOverlay.ts';
 import type { ModuleEntry, UniformSubject } from './protocol.ts';
 import type { TestRun } from './types.ts';
 
@@ -112,7 +113,9 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     if (!graded && source.startsWith('node:')) return source;
     if (!source.startsWith('.') && !path.isAbsolute(source)) return { refused: `'${source}' is not a file the tests may import` };
     const wanted = path.resolve(path.dirname(importer), source);
-    const file = resolveFile(wanted) ?? wanted;
+    // A kit file (a reference) names provided code as a student's file does, through solutions/ (solutionsOverlay.ts).
+    const provided = graded ? undefined : providedTwin(binding.kit, wanted);
+    const file = resolveFile(wanted) ?? (provided === undefined ? undefined : resolveFile(provided)) ?? wanted;
     if (graded && !binding.workDirs.some((dir) => inside(dir, realFile(file)) !== undefined)) {
       return { refused: `'${source}' leads outside the submission: graded code may import only its own files and the kit's provided files` };
     }

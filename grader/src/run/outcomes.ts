@@ -79,6 +79,7 @@ function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: stri
     ...(state === 'not-run' ? { notRun: 'skipped' as const, message: NOT_RUN_MESSAGES.skipped } : {}),
     ...(state === 'failed' ? { message: cap(mapFrames(String(test.message ?? ''))) } : {}),
     ...(state === 'failed' && expected !== undefined && actual !== undefined ? { comparison: { expected, actual } } : {}),
+    ...(state === 'failed' && typeof test.where === 'string' ? { where: cap(mapFrames(`    at ${test.where}`).trim().slice(3)) } : {}),
     durationMs: Number.isFinite(test.durationMs) ? test.durationMs : 0,
   };
 }

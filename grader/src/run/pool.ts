@@ -124,18 +124,13 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
         booted = true;
         return;
       case 'test-start':
+        // The test before it, if any, has ended.
         if (work && message.item === work.item) current = message.fullName;
-        return;
-      case 'test-end':
-        if (work && message.item === work.item) {
-          resultOf(batch, work.item).tests.set(message.result.fullName, message.result);
-          current = undefined;
-        }
         return;
       case 'file-done': {
         if (!work || message.result.item !== work.item) return;
         const result = resultOf(batch, work.item);
-        // Tests decided in an earlier attempt keep that verdict (this attempt skipped them).
+        // A test stopped in an earlier attempt keeps that verdict (this attempt skipped it).
         for (const test of message.result.tests) if (!result.tests.has(test.fullName)) result.tests.set(test.fullName, test);
         if (message.result.error !== undefined && message.result.tests.length === 0) result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
         return sendNext();
@@ -166,14 +161,14 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
       return { remaining: rest, booted };
     }
     if (current === undefined) {
-      // Stopped while the file loaded, or between its tests: what is left of it is not run again.
+      // Stopped while the file loaded: it is not run again.
       if (result.tests.size === 0) result.error = { kind: reason, message: STOPPED_LOADING[reason] };
       result.stopped = { reason };
       return { remaining: rest, booted };
     }
     result.stopped = { fullName: current, reason };
     result.tests.set(current, { name: current.split(' > ').pop()!, fullName: current, state: 'fail', durationMs: 0, message: STOPPED_TEST[reason](work.timeoutMs) });
-    // The rest of its file runs again, in a fresh process, then the files after it.
+    // Its file runs again without it, in a fresh process (its other tests decide again), then the files after it.
     return { remaining: [items[index]!, ...rest], booted };
   });
 }

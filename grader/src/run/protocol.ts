@@ -85,6 +85,8 @@ export interface TestResultOut {
   /** The two sides of a failed comparison, as text. */
   expected?: string;
   actual?: string;
+  /** Where in graded code the failure was thrown (`role:line:column` of the compiled module), if it was. */
+  where?: string;
 }
 
 export interface FileResultOut {
@@ -105,8 +107,8 @@ export interface CoverageOut {
 
 export type FromWorker =
   | { type: 'ready' }
+  // A test's start is told at once (the watchdog's view of what runs); its result comes with its file's.
   | { type: 'test-start'; item: number; fullName: string }
-  | { type: 'test-end'; item: number; result: TestResultOut }
   | { type: 'file-done'; result: FileResultOut }
   | { type: 'coverage'; entries: CoverageOut[] }
   | { type: 'reply'; id: number; value?: unknown; failure?: SessionFailure }

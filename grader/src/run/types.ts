@@ -45,6 +45,11 @@ export interface TestOutcome {
    * each capped at 20,000 characters. Reports show where they first differ.
    */
   comparison?: { expected: string; actual: string };
+  /**
+   * Where in the student's own code a failed test threw, as `lab/stage/file:line:column` of their TypeScript: a
+   * stage that fails inside an earlier stage of theirs says so.
+   */
+  where?: string;
   durationMs: number;
 }
 

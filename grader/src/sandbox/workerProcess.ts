@@ -44,7 +44,8 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
     uid: launch.uid,
     gid: launch.gid,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    serialization: 'advanced',
+    // Most messages are small (a test's start): JSON costs less than V8's serializer for them.
+    serialization: 'json',
   });
   child.stdout?.resume();
   if (process.env.CARDLAB_DEBUG_WORKERS) child.stderr?.pipe(process.stderr);

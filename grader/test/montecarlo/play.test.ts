@@ -42,11 +42,8 @@ const read = (relative: string) => readFileSync(path.join(KIT_ROOT, relative), '
 /** A folder of the student's stages: each file's text at its place (`montecarlo/01-coordinate/Coordinate.ts`). */
 const studentDir = (files: Record<string, string>) => fakeKit(files);
 
-/** A reference solution rewritten with the imports a student's file has. */
-const asStudentFile = (relative: string) =>
-  read(relative)
-    .replaceAll("'../../../activities/montecarlo/shared/", "'../shared/")
-    .replaceAll("'../../../activities/shared/", "'../../shared/");
+/** A reference solution as a student's file: as it is (it imports as a student's file does). */
+const asStudentFile = (relative: string) => read(relative);
 
 const STAGES = {
   coordinate: 'montecarlo/01-coordinate/Coordinate.ts',

@@ -1,5 +1,5 @@
 import { Card } from '../01-card/Card.ts';
-import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import { mathRandom, type RandomSource } from '../../shared/RandomSource.ts';
 
 /**
  * A deck that deals by counting down: cards stay in `cards`; the first `undealt` of them are still to be

@@ -1,4 +1,4 @@
-import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import { mathRandom, type RandomSource } from '../../shared/RandomSource.ts';
 
 /**
  * Splits the values in two (the first half one longer when the count is odd) and interleaves them:

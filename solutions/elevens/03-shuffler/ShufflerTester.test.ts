@@ -2,7 +2,7 @@
 // proves they pass on the reference and catch every buggy Shuffler).
 import { describe, expect, it } from 'vitest';
 import { arePermutations, flip, perfectShuffle, randomsThatReverse1234, selectionShuffle } from './Shuffler.ts';
-import { ScriptedRandom, SeededRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import { ScriptedRandom, SeededRandom, type RandomSource } from '../../shared/RandomSource.ts';
 
 describe('ShufflerTester', () => {
   it('perfect_shuffle_interleaves_even_and_odd_lengths', () => {

@@ -2,7 +2,7 @@
 // proves they pass on the reference and catch every buggy Deck).
 import { describe, expect, it } from 'vitest';
 import { Deck } from './Deck.ts';
-import { ScriptedRandom, SeededRandom } from '../../../activities/shared/RandomSource.ts';
+import { ScriptedRandom, SeededRandom } from '../../shared/RandomSource.ts';
 
 const ranksOf = (deck: Deck, count: number) => Array.from({ length: count }, () => deck.deal()?.rank() ?? null);
 

@@ -3,7 +3,7 @@
 // a one-card deck, a two-card deck, then the shuffle, each checked on every method.
 import { describe, expect, it } from 'vitest';
 import { Deck } from './Deck.ts';
-import { ScriptedRandom, SeededRandom } from '../../../activities/shared/RandomSource.ts';
+import { ScriptedRandom, SeededRandom } from '../../shared/RandomSource.ts';
 
 const oneCardDeck = () => new Deck(['ace'], ['hearts'], [1], new ScriptedRandom([]));
 // Built: jack of spades, queen of spades. The shuffle draws 1 for k = 1: nothing moves, queen is on top.

@@ -1,6 +1,6 @@
 import type { Card } from '../01-card/Card.ts';
 import { Deck } from '../04-deck-shuffle/Deck.ts';
-import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import { mathRandom, type RandomSource } from '../../shared/RandomSource.ts';
 
 /**
  * What every Elevens-like game shares: a deck and a fixed number of places on the table. A subclass says

@@ -2,8 +2,8 @@
 // proves they pass on the reference and catch every buggy Board).
 import { describe, expect, it } from 'vitest';
 import { Board } from './Board.ts';
-import { ScriptedRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
-import { riggedRandom } from '../../../activities/elevens/shared/riggedRandom.ts';
+import { ScriptedRandom, type RandomSource } from '../../shared/RandomSource.ts';
+import { riggedRandom } from '../shared/riggedRandom.ts';
 
 const RANKS = ['ace', '2', '3'];
 const SUITS = ['spades', 'hearts'];

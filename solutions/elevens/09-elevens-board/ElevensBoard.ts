@@ -1,7 +1,7 @@
 import { Board } from '../08-abstract-board/Board.ts';
 import { findOneOfEach, findPairSumming } from '../shared/cardGroups.ts';
-import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
-import { ELEVENS, RANKS, SUITS } from '../../../activities/elevens/shared/gameRules.ts';
+import type { RandomSource } from '../../shared/RandomSource.ts';
+import { ELEVENS, RANKS, SUITS } from '../shared/gameRules.ts';
 
 export { RANKS, SUITS };
 export const BOARD_SIZE = ELEVENS.boardSize;

@@ -2,7 +2,7 @@
 // proves they pass on the reference and catch every buggy ElevensBoard).
 import { describe, expect, it } from 'vitest';
 import { ElevensBoard, RANKS, SUITS } from './ElevensBoard.ts';
-import { riggedRandom } from '../../../activities/elevens/shared/riggedRandom.ts';
+import { riggedRandom } from '../shared/riggedRandom.ts';
 
 /** A board whose deck deals these cards first (the first nine make the table). */
 const boardOf = (...labels: string[]) => new ElevensBoard(riggedRandom(RANKS, SUITS, labels));

@@ -1,7 +1,7 @@
 import { Board } from '../08-abstract-board/Board.ts';
-import { RANKS, SUITS, TENS } from '../../../activities/elevens/shared/gameRules.ts';
+import { RANKS, SUITS, TENS } from '../shared/gameRules.ts';
 import { findPairSumming, findSameRank } from '../shared/cardGroups.ts';
-import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
+import type { RandomSource } from '../../shared/RandomSource.ts';
 
 export const BOARD_SIZE = TENS.boardSize;
 export const POINT_VALUES = TENS.pointValues;

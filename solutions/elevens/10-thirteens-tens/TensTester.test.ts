@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TensBoard } from './TensBoard.ts';
 import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
-import { riggedRandom } from '../../../activities/elevens/shared/riggedRandom.ts';
+import { riggedRandom } from '../shared/riggedRandom.ts';
 
 const table = (...labels: string[]) => new TensBoard(riggedRandom(RANKS, SUITS, labels));
 

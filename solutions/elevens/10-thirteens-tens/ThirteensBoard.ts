@@ -1,7 +1,7 @@
 import { Board } from '../08-abstract-board/Board.ts';
-import { RANKS, SUITS, THIRTEENS } from '../../../activities/elevens/shared/gameRules.ts';
+import { RANKS, SUITS, THIRTEENS } from '../shared/gameRules.ts';
 import { findPairSumming, findSameRank } from '../shared/cardGroups.ts';
-import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
+import type { RandomSource } from '../../shared/RandomSource.ts';
 
 export const BOARD_SIZE = THIRTEENS.boardSize;
 export const POINT_VALUES = THIRTEENS.pointValues;

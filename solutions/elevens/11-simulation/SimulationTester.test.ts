@@ -5,7 +5,9 @@ import { ElevensBoard } from './ElevensBoard.ts';
 import { ThirteensBoard } from './ThirteensBoard.ts';
 import { TensBoard } from './TensBoard.ts';
 import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
-import { riggedRandom } from '../../../activities/elevens/shared/riggedRandom.ts';
+import { riggedRandom } from '../shared/riggedRandom.ts';
+import { SeededRandom } from '../../shared/RandomSource.ts';
+import { playGames } from './ElevensSimulation.ts';
 
 const deal = (...labels: string[]) => riggedRandom(RANKS, SUITS, labels);
 const ranksOnTable = (board: { size(): number; cardAt(k: number): { rank(): string } | null }) =>
@@ -71,6 +73,17 @@ describe('SimulationTester', () => {
       const b = board();
       expect(b.playIfPossible()).toBe(true);
       expect(ranksOnTable(b)).toEqual(['king', '4', 'king', '10', 'king', '4', '10', 'king', '10', 'ace', '10', '9', '2']);
+    });
+  });
+
+  describe('whole games', () => {
+    // The provided simulation stops a game whose playIfPossible never answers false, with an error.
+    it('playGames_plays_every_board_to_the_end_of_its_games', () => {
+      const boards = [ElevensBoard, ThirteensBoard, TensBoard].map((Board) => new Board(new SeededRandom(3)));
+      for (const board of boards) {
+        expect(() => playGames(board, 50)).not.toThrow();
+        expect(board.playIfPossible()).toBe(false);
+      }
     });
   });
 });

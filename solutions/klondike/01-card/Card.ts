@@ -1,5 +1,5 @@
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
-import { type Colour, type Suit, RANKS, SUITS } from '../../../activities/klondike/shared/cardFacts.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
+import { type Colour, type Suit, RANKS, SUITS } from '../shared/cardFacts.ts';
 
 /**
  * One of the 52 cards, named by its index from 1 to 52: 1–13 are the hearts, 14–26 the clubs, 27–39 the spades

@@ -1,5 +1,5 @@
-import type { CircularList } from '../../../activities/klondike/shared/CircularList.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
+import type { CircularList } from '../shared/CircularList.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
 
 interface Node<E> {
   element: E;

@@ -1,5 +1,5 @@
-import type { Stack } from '../../../activities/klondike/shared/Stack.ts';
-import { IllegalStateError } from '../../../activities/shared/errors.ts';
+import type { Stack } from '../shared/Stack.ts';
+import { IllegalStateError } from '../../shared/errors.ts';
 
 interface Node<E> {
   element: E;

@@ -1,5 +1,5 @@
-import type { List } from '../../../activities/klondike/shared/List.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
+import type { List } from '../shared/List.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
 
 interface Node<E> {
   element: E;

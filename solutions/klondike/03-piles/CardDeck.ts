@@ -1,6 +1,6 @@
 import { Card } from '../01-card/Card.ts';
 import { CircularlyLinkedList } from '../02-lists/CircularlyLinkedList.ts';
-import { IllegalStateError } from '../../../activities/shared/errors.ts';
+import { IllegalStateError } from '../../shared/errors.ts';
 
 /**
  * The deck (the stock and its open card), kept in a circularly linked list. The list is turned so that its first

@@ -1,6 +1,6 @@
 import { Card } from '../01-card/Card.ts';
 import { SinglyLinkedList } from '../02-lists/SinglyLinkedList.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
 
 /** True when `card` may go on `below` in a list (on an empty list when `below` is null). */
 function fits(card: Card, below: Card | null): boolean {

@@ -1,7 +1,7 @@
 import { Card } from '../01-card/Card.ts';
 import { LinkedStack } from '../02-lists/LinkedStack.ts';
-import { type Suit, SUITS } from '../../../activities/klondike/shared/cardFacts.ts';
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+import { type Suit, SUITS } from '../shared/cardFacts.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
 
 /** A foundation: the cards of one suit, from the ace up to the king, kept in a stack. */
 export class CardStack {

@@ -2,8 +2,8 @@ import { Card } from '../01-card/Card.ts';
 import { CardDeck } from '../03-piles/CardDeck.ts';
 import { CardList } from '../03-piles/CardList.ts';
 import { CardStack } from '../03-piles/CardStack.ts';
-import { SUITS } from '../../../activities/klondike/shared/cardFacts.ts';
-import { type RandomSource, mathRandom } from '../../../activities/shared/RandomSource.ts';
+import { SUITS } from '../shared/cardFacts.ts';
+import { type RandomSource, mathRandom } from '../../shared/RandomSource.ts';
 
 /** What executeCommand returns for a move the rules do not allow (the game is left as it was). */
 export const INVALID_MOVE = 'Invalid move.';

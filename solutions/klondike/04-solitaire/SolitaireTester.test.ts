@@ -1,6 +1,6 @@
 // Reference student tests for Solitaire.
 import { describe, expect, it } from 'vitest';
-import { ScriptedRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import { ScriptedRandom, type RandomSource } from '../../shared/RandomSource.ts';
 import { Solitaire } from './Solitaire.ts';
 
 /** nextInt always 0: the shuffle gives 2, 3, …, 52, 1. */

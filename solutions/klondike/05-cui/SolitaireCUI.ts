@@ -1,6 +1,6 @@
 import { Solitaire, INVALID_MOVE } from '../04-solitaire/Solitaire.ts';
-import { LineReader, type TextInput, type TextOutput } from '../../../activities/klondike/shared/LineReader.ts';
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+import { LineReader, type TextInput, type TextOutput } from '../shared/LineReader.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
 
 export const WELCOME = 'Welcome to Klondike Solitaire! Commands: DrawCard, DeckTo x, Link c x, Send c, Restart, Quit.';
 export const PROMPT = 'Your next move: ';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Card } from '../01-card/Card.ts';
 import { paintBack, paintCard, paintEmpty } from './CardPainter.ts';
-import type { SvgElement, SvgNode } from '../../../activities/klondike/shared/svg.ts';
-import { CARD_HEIGHT, CARD_WIDTH, COLOURS } from '../../../activities/klondike/shared/tableLayout.ts';
+import type { SvgElement, SvgNode } from '../shared/svg.ts';
+import { CARD_HEIGHT, CARD_WIDTH, COLOURS } from '../shared/tableLayout.ts';
 
 /** Every element of a drawing with this tag. */
 function find(node: SvgNode, tag: string): SvgElement[] {

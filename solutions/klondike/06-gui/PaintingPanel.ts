@@ -1,7 +1,7 @@
 import type { Solitaire } from '../04-solitaire/Solitaire.ts';
 import { paintBack, paintCard, paintEmpty } from './CardPainter.ts';
-import { svg, type SvgElement } from '../../../activities/klondike/shared/svg.ts';
-import { CARD_HEIGHT, CARD_WIDTH, COLOURS, FAN, GAP } from '../../../activities/klondike/shared/tableLayout.ts';
+import { svg, type SvgElement } from '../shared/svg.ts';
+import { CARD_HEIGHT, CARD_WIDTH, COLOURS, FAN, GAP } from '../shared/tableLayout.ts';
 
 /** The top of the lists: below the row of the deck and the stacks. */
 const LISTS_Y = 2 * GAP + CARD_HEIGHT;

@@ -6,8 +6,8 @@ import { CardList } from '../03-piles/CardList.ts';
 import { CardStack } from '../03-piles/CardStack.ts';
 import { Solitaire } from '../04-solitaire/Solitaire.ts';
 import { PaintingPanel } from './PaintingPanel.ts';
-import type { SvgElement, SvgNode } from '../../../activities/klondike/shared/svg.ts';
-import { CARD_HEIGHT, FAN, GAP } from '../../../activities/klondike/shared/tableLayout.ts';
+import type { SvgElement, SvgNode } from '../shared/svg.ts';
+import { CARD_HEIGHT, FAN, GAP } from '../shared/tableLayout.ts';
 
 /** `label@x,y` for each card, face-down card and empty pile painted, in order. */
 function items(node: SvgNode): string[] {

@@ -1,4 +1,4 @@
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
 
 /**
  * A place in the tableau: a row and a column, both counted from 0 at the top left.

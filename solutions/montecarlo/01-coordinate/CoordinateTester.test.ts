@@ -2,7 +2,7 @@
 // proves they pass on the reference and catch every buggy Coordinate).
 import { describe, expect, it } from 'vitest';
 import { Coordinate } from './Coordinate.ts';
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
 
 describe('CoordinateTester', () => {
   it('row_and_column_come_back_as_given', () => {

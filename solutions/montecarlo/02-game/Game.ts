@@ -1,8 +1,8 @@
 import { Coordinate } from '../01-coordinate/Coordinate.ts';
-import { JavaRandom } from '../../../activities/montecarlo/shared/JavaRandom.ts';
-import { DECK_SIZE, RANKS, SUITS, type Rank, type Suit } from '../../../activities/montecarlo/shared/cards.ts';
-import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
+import { JavaRandom } from '../shared/JavaRandom.ts';
+import { DECK_SIZE, RANKS, SUITS, type Rank, type Suit } from '../shared/cards.ts';
+import type { RandomSource } from '../../shared/RandomSource.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
 
 /** One card of the deck. Invariant: its rank and suit never change. */
 export class Card {

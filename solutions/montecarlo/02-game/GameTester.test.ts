@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from './Game.ts';
 import { Coordinate } from '../01-coordinate/Coordinate.ts';
-import { rankSymbol, suitSymbol } from '../../../activities/montecarlo/shared/cards.ts';
+import { rankSymbol, suitSymbol } from '../shared/cards.ts';
 
 const at = (row: number, column: number) => new Coordinate(row, column);
 

@@ -1,8 +1,8 @@
 import { Card } from './Card.ts';
-import type { PyramidSolitaireModel } from '../../../activities/pyramid/shared/PyramidSolitaireModel.ts';
-import { DECK_SIZE, HIGHEST_VALUE, LOWEST_VALUE, SUITS, TARGET_SUM } from '../../../activities/pyramid/shared/cardFacts.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
-import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
+import type { PyramidSolitaireModel } from '../shared/PyramidSolitaireModel.ts';
+import { DECK_SIZE, HIGHEST_VALUE, LOWEST_VALUE, SUITS, TARGET_SUM } from '../shared/cardFacts.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
+import { mathRandom, type RandomSource } from '../../shared/RandomSource.ts';
 
 /** The number of cards in a pyramid of `rows` rows. */
 const pyramidSize = (rows: number): number => (rows * (rows + 1)) / 2;

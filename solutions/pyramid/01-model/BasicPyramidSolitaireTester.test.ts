@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BasicPyramidSolitaire } from './BasicPyramidSolitaire.ts';
 import { Card } from './Card.ts';
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
 
 /** A full deck in getDeck order (A♣ … K♣, A♦ …, A♥ …, A♠ … K♠) with the given cards moved to the front. */
 function deckStartingWith(...first: Card[]): Card[] {

@@ -1,5 +1,5 @@
-import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
-import { HIGHEST_VALUE, LOWEST_VALUE, SUITS, type Suit } from '../../../activities/pyramid/shared/cardFacts.ts';
+import { IllegalArgumentError } from '../../shared/errors.ts';
+import { HIGHEST_VALUE, LOWEST_VALUE, SUITS, type Suit } from '../shared/cardFacts.ts';
 
 const FACE_NAMES: Readonly<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 

@@ -1,4 +1,4 @@
-import type { PyramidSolitaireModel } from '../../../activities/pyramid/shared/PyramidSolitaireModel.ts';
+import type { PyramidSolitaireModel } from '../shared/PyramidSolitaireModel.ts';
 
 /** The width every card is padded to, and the indent per level of the pyramid. */
 const CELL_WIDTH = 3;

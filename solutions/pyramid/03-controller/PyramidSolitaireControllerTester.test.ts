@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PyramidSolitaireTextualController } from './PyramidSolitaireTextualController.ts';
 import { BasicPyramidSolitaire } from '../01-model/BasicPyramidSolitaire.ts';
-import { IllegalStateError } from '../../../activities/shared/errors.ts';
+import { IllegalStateError } from '../../shared/errors.ts';
 
 /** Plays the ordered deck with 2 rows (A♣ / 2♣ 3♣) and 1 draw card (4♣, then 5♣, 6♣ …). */
 async function play(input: string, rows = 2, draw = 1): Promise<{ model: BasicPyramidSolitaire; output: string }> {

@@ -1,7 +1,7 @@
 import { PyramidSolitaireTextualView } from '../02-view/PyramidSolitaireTextualView.ts';
-import type { PyramidSolitaireModel } from '../../../activities/pyramid/shared/PyramidSolitaireModel.ts';
-import { TokenReader, type TextInput } from '../../../activities/pyramid/shared/TokenReader.ts';
-import { IllegalArgumentError, IllegalStateError } from '../../../activities/shared/errors.ts';
+import type { PyramidSolitaireModel } from '../shared/PyramidSolitaireModel.ts';
+import { TokenReader, type TextInput } from '../shared/TokenReader.ts';
+import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts';
 
 /** Where the controller writes: a Node Writable, or anything with a write(text) method. */
 export interface TextOutput {

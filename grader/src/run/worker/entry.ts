@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import { setSafeTimers } from '@vitest/utils/timers';
-import type { CoverageOut, FromWorker, TestResultOut, ToWorker } from '../protocol.ts';
+import type { CoverageOut, FromWorker, ToWorker } from '../protocol.ts';
 import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
 import { hardenRealm } from './realm.ts';
@@ -61,7 +61,6 @@ async function handle(message: ToWorker): Promise<void> {
   const { work } = message;
   const reporter = {
     testStarted: (fullName: string) => send({ type: 'test-start', item: work.item, fullName }),
-    testEnded: (result: TestResultOut) => send({ type: 'test-end', item: work.item, result }),
   };
   try {
     send({ type: 'file-done', result: await runItem(work, reporter) });

@@ -46,7 +46,6 @@ export const facade = Object.freeze({
 
 export interface Reporter {
   testStarted(fullName: string): void;
-  testEnded(result: TestResultOut): void;
 }
 
 const LIMIT_TEXT = 20_000;
@@ -57,12 +56,19 @@ function text(value: unknown): string | undefined {
   return shown.length > LIMIT_TEXT ? `${shown.slice(0, LIMIT_TEXT)}…` : shown;
 }
 
+/** The first frame of graded code in a failure's stack (stacks.ts keeps no other), as `role:line:column`. */
+function whereOf(error: { stack?: unknown } | undefined): string | undefined {
+  const stack = typeof error?.stack === 'string' ? error.stack : '';
+  return /^\s+at (?:.*\()?([\w./~-]+\.[mc]?[jt]s:\d+:\d+)\)?$/m.exec(stack)?.[1];
+}
+
 function resultOf(task: Test): TestResultOut {
   const result = task.result;
   const state = result?.state === 'pass' ? 'pass' : result?.state === 'fail' ? 'fail' : 'skip';
   const errors = result?.errors ?? [];
   const first = errors[0] as { expected?: unknown; actual?: unknown } | undefined;
   const compared = first && first.expected !== undefined && first.actual !== undefined;
+  const where = state === 'fail' ? whereOf(errors[0] as { stack?: unknown }) : undefined;
   return {
     name: task.name,
     fullName: getTestName(task),
@@ -70,6 +76,7 @@ function resultOf(task: Test): TestResultOut {
     durationMs: Math.round((result?.duration ?? 0) * 100) / 100,
     ...(state === 'fail' ? { message: errors.map((error) => error.message ?? String(error)).join('\n') } : {}),
     ...(state === 'fail' && compared ? { expected: text(first.expected), actual: text(first.actual) } : {}),
+    ...(where ? { where } : {}),
   };
 }
 
@@ -123,7 +130,6 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
     onAfterRunTask(task: Test) {
       limitTo(Infinity);
-      if (task.result?.state === 'pass' || task.result?.state === 'fail') reporter.testEnded(resultOf(task));
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
