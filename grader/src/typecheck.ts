@@ -112,7 +112,9 @@ function isHelper(kit: KitPaths, root: string, file: string): boolean {
 
 /** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
 function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
-  const own = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  // A subject file the submission lacks is reported as missing elsewhere: there is nothing of it to read here.
+  const subjects = Object.values(subjectFiles(root, activity).files).filter((file) => existsSync(file));
+  const own = [...subjects, ...studentTestFiles(root, activity)];
   return own.some((file) =>
     ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
       ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
