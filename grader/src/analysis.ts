@@ -25,11 +25,21 @@ let thread: Worker | undefined;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (result: Analysis) => void; reject: (error: Error) => void }>();
 
-type Reply = { id: number; result?: { types: [string, TypeProblem[]][]; rules: [string, ForbiddenUse[]][] }; error?: string };
+type Reply = {
+  id: number;
+  result?: { types: [string, TypeProblem[]][]; rules: [string, ForbiddenUse[]][] };
+  error?: string;
+};
 
 function analysisThread(): Worker {
   if (thread) return thread;
-  const file = generatedBundle({ entry: path.join(import.meta.dirname, 'analysisThread.ts'), name: 'analysis-thread', sources: [import.meta.dirname], packages: [], typescript: true });
+  const file = generatedBundle({
+    entry: path.join(import.meta.dirname, 'analysisThread.ts'),
+    name: 'analysis-thread',
+    sources: [import.meta.dirname],
+    packages: [],
+    typescript: true,
+  });
   // A deep stack: TypeScript's parser recurses once per level of nesting.
   // A young generation large enough for TypeScript's many short-lived objects.
   const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64 } });
@@ -54,12 +64,18 @@ function analysisThread(): Worker {
  * kept for later calls (a batch, `watch`): TypeScript runs beside the test workers instead of holding up the
  * grader's event loop, which serves them, and the grader's own process stays small (it forks every worker).
  */
-export function analyseAside(kit: KitPaths, root: string, activities: Activity[], { types, rules }: Pick<AnalysisRequest, 'types' | 'rules'>): Promise<Analysis> {
+export function analyseAside(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { types, rules }: Pick<AnalysisRequest, 'types' | 'rules'>,
+): Promise<Analysis> {
   const worker = analysisThread();
   const id = nextId++;
   worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, request: { kitRoot: kit.root, root, activities, types, rules } satisfies AnalysisRequest });
+    const request = { kitRoot: kit.root, root, activities, types, rules } satisfies AnalysisRequest;
+    worker.postMessage({ id, request });
   });
 }

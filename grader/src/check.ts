@@ -5,7 +5,7 @@ import { buggyImpls } from './buggy.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
-import { kitPaths } from './kit.ts';
+import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
@@ -13,7 +13,12 @@ import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { analyseAside } from './analysis.ts';
 
-function keptCount(kitRoot: string, activityId: string, files: string[], outcome: RunOutcome | undefined): number | undefined {
+function keptCount(
+  kitRoot: string,
+  activityId: string,
+  files: string[],
+  outcome: RunOutcome | undefined,
+): number | undefined {
   const count = outcome?.tests.length;
   if (!count) return undefined;
   keepHiddenCount(kitRoot, activityId, files, count);
@@ -58,7 +63,30 @@ function loadFailuresOf(
  * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
  * check, side by side. Earlier stages bind to the reference where the kit has one, as in grading.
  */
-export async function checkActivity(kitRoot: string, workDir: string, activity: Activity, outDir: string): Promise<CheckReport> {
+/**
+ * Where the kit has the hidden suites (an instructor's copy), they are compiled with the student's files bound as
+ * grading binds them: a method missing or renamed is named now ("your code does not match the API the grader
+ * uses"), not after grading. Only the suites' problems are kept: the student's own files are checked with their
+ * own stages. A student kit has no suites, and checks its public and own tests only.
+ */
+async function suiteTypeProblems(
+  kit: KitPaths,
+  workDir: string,
+  activity: Activity,
+  suites: string[],
+): Promise<TypeProblem[]> {
+  if (suites.length === 0) return [];
+  const analysis = await analyseAside(kit, workDir, [activity], { types: { suites: true }, rules: false });
+  const inSuites = `${shown(kit.root, kit.suites)}/`;
+  return (analysis.typeProblems.get(activity.id) ?? []).filter((problem) => problem.file.startsWith(inSuites));
+}
+
+export async function checkActivity(
+  kitRoot: string,
+  workDir: string,
+  activity: Activity,
+  outDir: string,
+): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
   const { files, missing } = subjectFiles(workDir, activity);
   // The stage runs with the student's own earlier stages, as their program does, in the repository and in a
@@ -66,25 +94,40 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
   const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true };
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
   // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
-  const visibleFiles = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name)).filter((file) => existsSync(file));
-  const suites = activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)).filter((file) => existsSync(file));
-  const reference = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
+  const visibleFiles = activity.manifest.files.visibleTests
+    .map((name) => path.join(activity.stubDir, name))
+    .filter((file) => existsSync(file));
+  const suites = activity.manifest.hidden
+    .map((entry) => path.join(activity.suiteDir, entry.suite))
+    .filter((file) => existsSync(file));
+  const reference = Object.fromEntries(
+    activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
+  );
   const hasReference = Object.values(reference).every((file) => existsSync(file));
   // No hidden suite runs here with the student's code: the visible and own tests may share worker processes.
   const group = `${workDir}#${activity.id}#check`;
   const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs, group }];
   const countedFrom = [...suites, ...Object.values(reference)];
   const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
-  if (counted === undefined && hasReference && suites.length > 0) runs.push({ id: 'hidden-count', binding: { ...binding, subjects: reference }, files: suites, timeoutMs, kitOnly: true });
+  if (counted === undefined && hasReference && suites.length > 0) {
+    const onReference = { ...binding, subjects: reference };
+    runs.push({ id: 'hidden-count', binding: onReference, files: suites, timeoutMs, kitOnly: true });
+  }
   const ownTests = studentTestFiles(workDir, activity);
   const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
   // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
   const others = hasReference ? reference : files;
-  for (const impl of publicBuggy) runs.push({ id: `buggy:${impl.id}`, binding: { ...binding, subjects: { ...others, [impl.subject]: impl.file } }, files: ownTests, timeoutMs, group, uniform: true });
-  const [outcomes, coverage, analysis] = await Promise.all([
+  for (const impl of publicBuggy) {
+    const onBuggy = { ...binding, subjects: { ...others, [impl.subject]: impl.file } };
+    runs.push({ id: `buggy:${impl.id}`, binding: onBuggy, files: ownTests, timeoutMs, group, uniform: true });
+  }
+  const coverageDir = path.join(outDir, 'coverage');
+  const ownTypes = { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true };
+  const [outcomes, coverage, analysis, suiteTypes] = await Promise.all([
     runTests(runs, { root: kit.root, limitMs: 120_000 }),
-    coverageByActivity(kit, workDir, [activity], path.join(outDir, 'coverage'), 120_000, { keepOutcomes: true, ownStages: true }),
-    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true }, rules: true }),
+    coverageByActivity(kit, workDir, [activity], coverageDir, 120_000, { keepOutcomes: true, ownStages: true }),
+    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
+    missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const visible = outcomes.get('visible')!;
   const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };
@@ -105,9 +148,19 @@ export async function checkActivity(kitRoot: string, workDir: string, activity: 
     ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
-    typeProblems: analysis.typeProblems.get(activity.id) ?? [],
-    hiddenCount: counted ?? keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ?? activity.manifest.hiddenCount,
+    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
+    hiddenCount:
+      counted ??
+      keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ??
+      activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
-    buggy: publicBuggy.length > 0 ? scoreTesting(activity, undefined, publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) }))).buggy : undefined,
+    buggy:
+      publicBuggy.length > 0
+        ? scoreTesting(
+            activity,
+            undefined,
+            publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) })),
+          ).buggy
+        : undefined,
   };
 }

@@ -19,6 +19,8 @@ export interface Manifest {
   hiddenCount?: number;
   gradescope?: { hiddenVisibility?: 'hidden' | 'after_due_date' | 'after_published' | 'visible' };
   forbidden?: { api: string; why: string; files?: string[] }[];
+  /** Members a stub writes out for the student (`Class`, `Class.member`, `function`): they need not throw TODO. */
+  providedMembers?: string[];
   /** An item graded by hand: the student describes it in `file`; reported as extra points, 0 until graded. */
   manual?: { title: string; file: string; points: number };
 }

@@ -20,13 +20,21 @@ export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOpti
   const shownName = path.relative(kitRoot, file).split(path.sep).join('/');
   const read = ts.readConfigFile(file, ts.sys.readFile);
   const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
-  const parsed = read.error ? undefined : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
-  const problem = read.error ?? parsed?.errors.find((error) => error.code !== 18003) ?? (raw ? undefined : { messageText: 'it has no compilerOptions' });
+  const parsed = read.error
+    ? undefined
+    : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
+  const problem =
+    read.error ??
+    parsed?.errors.find((error) => error.code !== 18003) ??
+    (raw ? undefined : { messageText: 'it has no compilerOptions' });
   if (problem || !parsed) {
     const why = ts.flattenDiagnosticMessageText(problem!.messageText, ' ');
     throw new Error(`the kit's ${shownName} cannot be used: ${why}`);
   }
-  return { options: { ...parsed.options, noEmit: true }, declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')) };
+  return {
+    options: { ...parsed.options, noEmit: true },
+    declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')),
+  };
 }
 
 /** The compiler options of kitCompilerSettings. */
@@ -48,7 +56,8 @@ export function hostFor(options: ts.CompilerOptions, changing?: string): ts.Comp
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const parse = host.getSourceFile.bind(host);
   const stable = (fileName: string) =>
-    /[\\/]node_modules[\\/]/.test(fileName) || (changing !== undefined && path.relative(changing, fileName).startsWith('..'));
+    /[\\/]node_modules[\\/]/.test(fileName) ||
+    (changing !== undefined && path.relative(changing, fileName).startsWith('..'));
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     if (!stable(fileName)) return parse(fileName, language, onError, shouldCreate);
     const key = `${fileName}\0${JSON.stringify(language)}`;
@@ -63,7 +72,12 @@ export function hostFor(options: ts.CompilerOptions, changing?: string): ts.Comp
 const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
 
 // The activity of a file that belongs to none: it matches no stage, so every stage binds to the reference.
-const NO_STAGE = { id: '', lab: '', slug: '', manifest: { files: { subject: [], provided: [] } } } as unknown as Activity;
+const NO_STAGE = {
+  id: '',
+  lab: '',
+  slug: '',
+  manifest: { files: { subject: [], provided: [] } },
+} as unknown as Activity;
 
 /** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
 function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {
@@ -82,6 +96,11 @@ export interface TypeCheckOptions {
   extraFiles?: string[];
   /** The student's stages import one another as they are (`check`, `list`), not the reference (grading). */
   ownStages?: boolean;
+  /**
+   * `root` is a part of the kit itself (verify checks the stubs and the references): every file is shown from the
+   * kit's root, and a problem in a suite is the suite's, not "your code does not match".
+   */
+  kitFiles?: boolean;
 }
 
 /** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
@@ -93,7 +112,9 @@ function isHelper(kit: KitPaths, root: string, file: string): boolean {
 
 /** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
 function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
-  const own = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  // A subject file the submission lacks is reported as missing elsewhere: there is nothing of it to read here.
+  const subjects = Object.values(subjectFiles(root, activity).files).filter((file) => existsSync(file));
+  const own = [...subjects, ...studentTestFiles(root, activity)];
   return own.some((file) =>
     ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
       ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
@@ -108,7 +129,12 @@ function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
  * compiled in one program, except that a stage importing a helper of the student's has a program of its own, so
  * that the helper is compiled as part of each stage that uses it, bound as that stage is.
  */
-export async function typeCheck(kit: KitPaths, root: string, activities: Activity[], options: TypeCheckOptions = {}): Promise<Map<string, TypeProblem[]>> {
+export async function typeCheck(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  options: TypeCheckOptions = {},
+): Promise<Map<string, TypeProblem[]>> {
   const helped = new Set(activities.filter((activity) => usesHelper(kit, root, activity)));
   const groups = [activities.filter((activity) => !helped.has(activity)), ...[...helped].map((activity) => [activity])];
   const problems = new Map<string, TypeProblem[]>();
@@ -118,13 +144,24 @@ export async function typeCheck(kit: KitPaths, root: string, activities: Activit
   return problems;
 }
 
-function checkProgram(kit: KitPaths, root: string, activities: Activity[], { suites = true, extraFiles = [], ownStages = false }: TypeCheckOptions): Map<string, TypeProblem[]> {
+function checkProgram(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { suites = true, extraFiles = [], ownStages = false, kitFiles = false }: TypeCheckOptions,
+): Map<string, TypeProblem[]> {
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const bindings = new Map<string, Binding>(
-    activities.map((activity) => [activity.id, { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root], ownStages }]),
+    activities.map((activity) => [
+      activity.id,
+      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root], ownStages },
+    ]),
   );
   // A file of no stage (a helper) is bound as the one stage of its program, or sees every stage as the reference.
-  const noStage: Binding = activities.length === 1 ? bindings.get(activities[0]!.id)! : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
+  const noStage: Binding =
+    activities.length === 1
+      ? bindings.get(activities[0]!.id)!
+      : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
   const ownerDirs = [kit.suites, root, kit.activities];
   const rootNames = activities.flatMap((activity) => {
     const { files, missing } = subjectFiles(root, activity);
@@ -138,7 +175,8 @@ function checkProgram(kit: KitPaths, root: string, activities: Activity[], { sui
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
-        return { resolvedModule: { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts, isExternalLibraryImport: false } };
+        const loose = { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts };
+        return { resolvedModule: { ...loose, isExternalLibraryImport: false } };
       }
       let result = ts.resolveModuleName(literal.text, containingFile, options, host);
       if (!result.resolvedModule && !literal.text.startsWith('.')) {
@@ -149,12 +187,21 @@ function checkProgram(kit: KitPaths, root: string, activities: Activity[], { sui
       const inSubmission = !path.relative(root, containingFile).startsWith('..');
       if (!activity && !inSubmission) return result;
       // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
-      const wanted = result.resolvedModule?.resolvedFileName ?? (literal.text.startsWith('.') ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
+      const relative = literal.text.startsWith('.');
+      const wanted =
+        result.resolvedModule?.resolvedFileName ??
+        (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
       if (!wanted) return result;
       const binding = activity ? bindings.get(activity.id)! : noStage;
       const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
-      const resolved = result.resolvedModule ?? { resolvedFileName: wanted, extension: ts.Extension.Ts, isExternalLibraryImport: false };
-      return target && host.fileExists(target) ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } } : result;
+      const resolved = result.resolvedModule ?? {
+        resolvedFileName: wanted,
+        extension: ts.Extension.Ts,
+        isExternalLibraryImport: false,
+      };
+      return target && host.fileExists(target)
+        ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
+        : result;
     });
   const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
   const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
@@ -165,7 +212,8 @@ function checkProgram(kit: KitPaths, root: string, activities: Activity[], { sui
   const single = activities.length === 1 ? activities[0] : undefined;
   const reported = program.getSourceFiles().flatMap((file) => {
     const name = path.resolve(file.fileName);
-    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? (single && isHelper(kit, root, name) ? single : undefined));
+    const helperOf = single && isHelper(kit, root, name) ? single : undefined;
+    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf);
     return activity ? [{ file, activity }] : [];
   });
   for (const { file: source, activity } of reported) {
@@ -173,15 +221,18 @@ function checkProgram(kit: KitPaths, root: string, activities: Activity[], { sui
     const file = diagnostic.file;
     if (!file) continue;
     const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    const inSubmission = !path.relative(root, file.fileName).startsWith('..');
+    const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
     // Types named by their module (`import("…/Board").Board`) are named relative to the submission or the kit.
-    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replaceAll(`${root}${path.sep}`, '').replaceAll(`${kit.root}${path.sep}`, '');
+    const text = ts
+      .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+      .replaceAll(`${root}${path.sep}`, '')
+      .replaceAll(`${kit.root}${path.sep}`, '');
     const list = problems.get(activity.id) ?? [];
     list.push({
       file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
       line: line + 1,
       column: character + 1,
-      message: inSubmission ? text : `your code does not match the API the grader uses: ${text}`,
+      message: inSubmission || kitFiles ? text : `your code does not match the API the grader uses: ${text}`,
     });
     problems.set(activity.id, list);
     }

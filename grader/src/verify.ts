@@ -1,21 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
+import { claim, type Check } from './authoring/claim.ts';
+import { kitTypeChecks } from './authoring/kitTypes.ts';
+import { placeholderCheck } from './authoring/placeholders.ts';
+import { stubTodoCheck } from './authoring/stubTodos.ts';
+import { strayStageChecks, unlistedChecks } from './authoring/unlisted.ts';
+import { weightCheck } from './authoring/weights.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkFixtures } from './fixtures.ts';
 import { checkForbidden } from './forbidden.ts';
-import { kitPaths, type KitPaths } from './kit.ts';
+import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
 
-/** One claim the kit makes about itself (docs/DESIGN.md, contract 9), proved by running, never by saved state. */
-export interface Check {
-  subject: string;
-  claim: string;
-  ok: boolean;
-  detail?: string;
-}
+export type { Check } from './authoring/claim.ts';
 
-const passedAll = (o: RunOutcome) => o.fileErrors.length === 0 && o.tests.length > 0 && o.tests.every((t) => t.state === 'passed');
+const passedAll = (o: RunOutcome) =>
+  o.fileErrors.length === 0 && o.tests.length > 0 && o.tests.every((t) => t.state === 'passed');
 const failedAll = (o: RunOutcome) => o.tests.every((t) => t.state !== 'passed');
 const failedSome = (o: RunOutcome) => o.fileErrors.length > 0 || o.tests.some((t) => t.state !== 'passed');
 
@@ -27,7 +28,11 @@ function firstFailure(o: RunOutcome): string | undefined {
 }
 
 function passingNames(o: RunOutcome): string {
-  return o.tests.filter((t) => t.state === 'passed').map((t) => t.name).slice(0, 3).join(', ');
+  return o.tests
+    .filter((t) => t.state === 'passed')
+    .map((t) => t.name)
+    .slice(0, 3)
+    .join(', ');
 }
 
 interface Expectation {
@@ -37,48 +42,88 @@ interface Expectation {
   explain: (o: RunOutcome) => string | undefined;
 }
 
+const HIDDEN_ON_REFERENCE = 'hidden@reference';
+
 function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]): Expectation[] {
   const files = activity.manifest.files;
-  const withImpl = (subjects: Record<string, string>) => ({ kit, activity, subjects, workDirs: [kit.activities] });
+  const within = (dir: string, names: string[]) => names.map((name) => path.join(dir, name));
   const reference = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
   const stub = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.stubDir, name)]));
-  const suites = activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite));
-  const referenceTests = files.studentTests.map((name) => path.join(activity.referenceDir, name));
-  const visible = files.visibleTests.map((name) => path.join(activity.stubDir, name));
+  const suites = within(activity.suiteDir, activity.manifest.hidden.map((entry) => entry.suite));
+  const referenceTests = within(activity.referenceDir, files.studentTests);
+  const visible = within(activity.stubDir, files.visibleTests);
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
-  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({ id: `${activity.id}#${kind}`, binding: withImpl(subjects), files: testFiles, timeoutMs, kitOnly: true });
+  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({
+    id: `${activity.id}#${kind}`,
+    binding: { kit, activity, subjects, workDirs: [kit.activities] },
+    files: testFiles,
+    timeoutMs,
+    kitOnly: true,
+  });
   const list: Expectation[] = [
-    { run: run('hidden@reference', reference, suites), claim: 'the reference passes every hidden test', holds: passedAll, explain: firstFailure },
-    { run: run('hidden@stub', stub, suites), claim: 'the stub fails every hidden test', holds: failedAll, explain: (o) => `passes ${passingNames(o)}` },
-    { run: run('visible@reference', reference, visible), claim: 'the reference passes the visible tests', holds: passedAll, explain: firstFailure },
+    {
+      run: run(HIDDEN_ON_REFERENCE, reference, suites),
+      claim: 'the reference passes every hidden test',
+      holds: passedAll,
+      explain: firstFailure,
+    },
+    {
+      run: run('hidden@stub', stub, suites),
+      claim: 'the stub fails every hidden test',
+      holds: failedAll,
+      explain: (o) => `passes ${passingNames(o)}`,
+    },
+    {
+      run: run('visible@reference', reference, visible),
+      claim: 'the reference passes the visible tests',
+      holds: passedAll,
+      explain: firstFailure,
+    },
   ];
-  if (referenceTests.length > 0) {
-    list.push({ run: run('tests@reference', reference, referenceTests), claim: 'the reference student tests pass on the reference', holds: passedAll, explain: firstFailure });
+  const hasTests = referenceTests.length > 0;
+  if (hasTests) {
+    list.push({
+      run: run('tests@reference', reference, referenceTests),
+      claim: 'the reference student tests pass on the reference',
+      holds: passedAll,
+      explain: firstFailure,
+    });
   }
   for (const impl of buggy) {
     const subjects = { ...reference, [impl.subject]: impl.file };
-    list.push({ run: run(`hidden@${impl.id}`, subjects, suites), claim: `the hidden suite catches ${impl.id}`, holds: failedSome, explain: () => 'every hidden test passes on it' });
-    if (referenceTests.length > 0) {
-      list.push({ run: run(`tests@${impl.id}`, subjects, referenceTests), claim: `the reference student tests catch ${impl.id}`, holds: failedSome, explain: () => 'every reference student test passes on it' });
-    }
+    list.push({
+      run: run(`hidden@${impl.id}`, subjects, suites),
+      claim: `the hidden suite catches ${impl.id}`,
+      holds: failedSome,
+      explain: () => 'every hidden test passes on it',
+    });
+    if (!hasTests) continue;
+    list.push({
+      run: run(`tests@${impl.id}`, subjects, referenceTests),
+      claim: `the reference student tests catch ${impl.id}`,
+      holds: failedSome,
+      explain: () => 'every reference student test passes on it',
+    });
   }
   return list;
 }
 
 /** Files every activity must have: a stub and a reference for each subject, the suites, the reference student tests. */
-function fileChecks(activity: Activity): Check[] {
+function fileCheck(kit: KitPaths, activity: Activity): Check {
   const { files, hidden } = activity.manifest;
+  const within = (dir: string, names: string[] = []) => names.map((name) => path.join(dir, name));
   const expected = [
-    ...files.subject.map((name) => path.join(activity.stubDir, name)),
-    ...files.subject.map((name) => path.join(activity.referenceDir, name)),
-    ...(files.provided ?? []).map((name) => path.join(activity.stubDir, name)),
-    ...files.visibleTests.map((name) => path.join(activity.stubDir, name)),
-    ...files.studentTests.map((name) => path.join(activity.stubDir, name)),
-    ...files.studentTests.map((name) => path.join(activity.referenceDir, name)),
-    ...hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
+    ...within(activity.stubDir, files.subject),
+    ...within(activity.referenceDir, files.subject),
+    ...within(activity.stubDir, files.provided),
+    ...within(activity.stubDir, files.visibleTests),
+    ...within(activity.stubDir, files.studentTests),
+    ...within(activity.referenceDir, files.studentTests),
+    ...within(activity.suiteDir, hidden.map((entry) => entry.suite)),
   ];
-  const missing = expected.filter((file) => !existsSync(file));
-  return [{ subject: activity.id, claim: 'every file the manifest names exists', ok: missing.length === 0, detail: missing.length ? `missing: ${missing.map((f) => path.relative(path.dirname(path.dirname(activity.stubDir)), f)).join(', ')}` : undefined }];
+  const missing = expected.filter((file) => !existsSync(file)).map((file) => shown(kit.root, file));
+  const problems = missing.length > 0 ? [`missing: ${missing.join(', ')}`] : [];
+  return claim(activity.id, 'every file the manifest names exists', problems);
 }
 
 /** The kit's own code must obey the rules it grades: no forbidden API in a reference or a stub. */
@@ -88,38 +133,68 @@ function forbiddenChecks(kit: KitPaths, activity: Activity): Check[] {
     const dir = which === 'reference' ? activity.referenceDir : activity.stubDir;
     const files = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
     const uses = checkForbidden(activity.manifest, files, kit.root, kit.activities);
-    return { subject: activity.id, claim: `the ${which} uses no forbidden API`, ok: uses.length === 0, detail: uses.map((u) => `${u.file}:${u.line} ${u.api}`).join(', ') || undefined };
+    return claim(activity.id, `the ${which} uses no forbidden API`, uses.map((u) => `${u.file}:${u.line} ${u.api}`));
   });
 }
 
-export async function verify(kitRoot: string, activities: Activity[], { fixtures = true } = {}): Promise<Check[]> {
+/** The buggy implementations of a stage, or the failed check that says why their headers cannot be read. */
+function buggyOf(activity: Activity): { buggy: BuggyImpl[]; check: Check } {
+  try {
+    const buggy = buggyImpls(activity);
+    const none = buggy.length === 0 ? [`${activity.manifest.files.subject.join(', ')}: the manifest lists none`] : [];
+    return { buggy, check: claim(activity.id, 'the activity has buggy implementations to catch', none) };
+  } catch (error) {
+    const text = 'every buggy implementation has a header with @bug, @misconception, @hint';
+    return { buggy: [], check: claim(activity.id, text, [(error as Error).message]) };
+  }
+}
+
+export interface VerifyScope {
+  /** The folders of every lab (no stray lab folder anywhere): a whole-kit verify. */
+  wholeKit?: boolean;
+  /** The labs of the activities are verified whole: stray stage folders are looked for in them. */
+  wholeLabs?: boolean;
+}
+
+/**
+ * Proves what the kit claims of the given activities, and of their labs' fixtures: the files, the stubs' TODOs, the
+ * types of stubs and references against the suites, the runs (references pass, stubs fail, every buggy
+ * implementation is caught), the weights, the forbidden APIs.
+ */
+export async function verify(kitRoot: string, activities: Activity[], scope: VerifyScope = {}): Promise<Check[]> {
+  const { wholeKit = true, wholeLabs = true } = scope;
   const kit = kitPaths(kitRoot);
-  const checks: Check[] = [];
+  const labs = [...new Set(activities.map((a) => a.lab))];
+  const checks: Check[] = wholeLabs ? strayStageChecks(kit, labs, wholeKit) : [];
   const expectations: { activity: Activity; expectation: Expectation }[] = [];
+  const present: Activity[] = [];
   for (const activity of activities) {
-    const files = fileChecks(activity);
-    checks.push(...files);
-    let buggy: BuggyImpl[] = [];
-    try {
-      buggy = buggyImpls(activity);
-      checks.push({ subject: activity.id, claim: 'the activity has buggy implementations to catch', ok: buggy.length > 0 });
-    } catch (error) {
-      checks.push({ subject: activity.id, claim: 'every buggy implementation has a header with @bug, @misconception, @hint', ok: false, detail: (error as Error).message });
-    }
-    if (files.some((check) => !check.ok)) continue;
+    const files = fileCheck(kit, activity);
+    const { buggy, check } = buggyOf(activity);
+    checks.push(files, check, placeholderCheck(kit, activity), ...unlistedChecks(kit, activity));
+    checks.push(stubTodoCheck(kit.root, activity));
+    if (!files.ok) continue;
+    present.push(activity);
     checks.push(...forbiddenChecks(kit, activity));
     for (const expectation of expectationsFor(kit, activity, buggy)) expectations.push({ activity, expectation });
   }
-  const outcomes = await runTests(expectations.map((e) => e.expectation.run), { root: kit.root, limitMs: 600_000 });
+  const [outcomes, types] = await Promise.all([
+    runTests(
+      expectations.map((e) => e.expectation.run),
+      { root: kit.root, limitMs: 600_000 },
+    ),
+    kitTypeChecks(kit, present),
+  ]);
+  checks.push(...types);
   for (const { activity, expectation } of expectations) {
     const outcome = outcomes.get(expectation.run.id)!;
     const ok = expectation.holds(outcome);
-    checks.push({ subject: activity.id, claim: expectation.claim, ok, detail: ok ? undefined : expectation.explain(outcome) });
+    const detail = ok ? undefined : expectation.explain(outcome);
+    checks.push({ subject: activity.id, claim: expectation.claim, ok, detail });
+    if (expectation.run.id === `${activity.id}#${HIDDEN_ON_REFERENCE}`) checks.push(weightCheck(activity, outcome));
   }
-  for (const lab of fixtures ? [...new Set(activities.map((a) => a.lab))] : []) {
-    for (const fixture of checkFixtures(kit, lab)) {
-      checks.push({ subject: fixture.file, claim: 'validates against its schema and is read by a suite', ok: fixture.problems.length === 0, detail: fixture.problems.join('; ') || undefined });
-    }
+  for (const fixture of labs.flatMap((lab) => checkFixtures(kit, lab))) {
+    checks.push(claim(fixture.file, 'validates against its schema and is read by a suite', fixture.problems));
   }
   return checks;
 }

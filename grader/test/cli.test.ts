@@ -21,7 +21,8 @@ describe('the command line', () => {
   it('help_lists_the_student_and_instructor_commands', async () => {
     const ctx = testContext();
     expect(await main(['--help'], ctx)).toBe(0);
-    for (const command of ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify']) expect(ctx.stdout.text).toContain(command);
+    const commands = ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify', 'release', 'new'];
+    for (const command of commands) expect(ctx.stdout.text).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('an_unknown_command_exits_2_and_suggests_the_right_one', async () => {
@@ -70,7 +71,8 @@ describe('the command line', () => {
     const line = (id: string) => ctx.stdout.text.split('\n').find((l) => l.includes(id)) ?? '';
     expect(line('elevens/06-playing')).toContain('done');
     // A later stage runs with the student's own earlier ones: 08 builds on the missing 04 and says so.
-    expect(ctx.stdout.text).toMatch(/elevens\/08-abstract-board .* broken *\n +Board\.ts does not load: .*cannot find '\.\.\/04-deck-shuffle\/Deck\.ts'/);
+    const broken = /elevens\/08-abstract-board .* broken *\n +Board\.ts does not load: /.source;
+    expect(ctx.stdout.text).toMatch(new RegExp(`${broken}.*cannot find '\\.\\./04-deck-shuffle/Deck\\.ts'`));
     expect(line('elevens/01-card')).toContain('in progress');
     expect(line('elevens/02-deck')).toContain('not started');
     expect(line('elevens/03-shuffler')).toContain('broken');
@@ -86,7 +88,9 @@ describe('the command line', () => {
       expect(await main(['hint', 'elevens/01'], ctx)).toBe(0);
       outputs.push(ctx.stdout.text);
     }
-    hints.forEach((hint, k) => expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`));
+    hints.forEach((hint, k) =>
+      expect(outputs[k]).toBe(`Hint ${k + 1} of ${hints.length} for elevens/01-card: ${hint}\n`),
+    );
     expect(outputs[hints.length]).toMatch(/No more hints/);
     // Once every hint was seen, --all shows them all again, and says there are no more.
     const all = testContext([], { cwd });
@@ -109,7 +113,9 @@ describe('the command line', () => {
     const ctx = testContext([], { cwd: dir, signal: controller.signal });
     const running = main(['watch', 'elevens/01', '--dir', sub, '--poll'], ctx);
     const waitFor = async (text: string, count: number) => {
-      for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
     await waitFor('watching elevens/01-card', 1);
     appendFileSync(path.join(sub, 'elevens', '01-card', 'Card.ts'), '\n// edited\n');
@@ -120,10 +126,13 @@ describe('the command line', () => {
     expect(ctx.stdout.text.split('cardlab check elevens/01-card').length - 1).toBe(2);
   });
 
-  it('verify_proves_an_activity_and_ends_with_a_count_line', async () => {
+  it('verify_proves_an_activity_with_its_labs_fixtures_and_student_kit_and_ends_with_a_count_line', async () => {
     const ctx = testContext();
     expect(await main(['verify', 'elevens/01'], ctx)).toBe(0);
-    expect(ctx.stdout.text).toMatch(/^verify: 12 passed, 0 failed$/m);
+    expect(ctx.stdout.text).toMatch(/^✓ elevens\/01-card \((\d+)\/\1 checks\)$/m);
+    expect(ctx.stdout.text).toMatch(/^✓ fixtures\/elevens\/card-text\.json /m);
+    expect(ctx.stdout.text).toMatch(/^✓ release student /m);
+    expect(ctx.stdout.text).toMatch(/^verify: \d+ passed, 0 failed$/m);
   });
 
   it('grade_of_something_that_is_not_a_folder_is_a_clear_error', async () => {

@@ -27,7 +27,7 @@ import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nod
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
-import { testContext } from './support.ts';
+import { KitCopy, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const secrets = kitSecrets(KIT_ROOT);
@@ -296,15 +296,20 @@ describe('the student kit', () => {
   it('runs_a_stage_with_the_students_own_earlier_stages_and_names_the_one_to_finish', () => {
     // The student finished Deck (stage 02) but not Card (stage 01): check says the failures come from their Card.
     const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference', 'elevens/02-deck': 'reference' }, finished);
+    const recipe = { 'elevens/01-card': 'reference', 'elevens/02-deck': 'reference' } as const;
+    assembleSubmission(KIT_ROOT, activities, recipe, finished);
     const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
-    const stubs = ['01-card/Card.ts', '02-deck/Deck.ts'].map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
+    const stubs = ['01-card/Card.ts', '02-deck/Deck.ts'].map(
+      (file) => [file, readFileSync(inKit(file), 'utf8')] as const,
+    );
     try {
       cpSync(path.join(finished, 'elevens', '02-deck', 'Deck.ts'), inKit('02-deck/Deck.ts'));
       const early = cli('check', 'elevens/02');
       expect(early.status).toBe(1);
       expect(early.stdout).toMatch(/^ {6}at elevens\/01-card\/Card\.ts:\d+:\d+$/m);
-      expect(early.stdout).toMatch(/^2 public tests to fix: they fail in your elevens\/01-card, so finish or fix that stage first/m);
+      expect(early.stdout).toMatch(
+        /^2 public tests to fix: they fail in your elevens\/01-card, so finish or fix that stage first/m,
+      );
       cpSync(path.join(finished, 'elevens', '01-card', 'Card.ts'), inKit('01-card/Card.ts'));
       const done = cli('check', 'elevens/02');
       expect(done.stdout).toContain('public tests  2/2 pass');
@@ -315,52 +320,39 @@ describe('the student kit', () => {
 });
 
 describe('releasing a student kit from a kit whose stubs are not as committed', () => {
-  let kitCopy: string;
-  const git = (...args: string[]) => {
-    const run = spawnSync('git', ['-C', kitCopy, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-  };
+  let kit: KitCopy;
+  beforeAll(() => {
+    kit = new KitCopy();
+  });
+  afterAll(() => kit.remove());
+
   const release = async () => {
-    const ctx = testContext([], { cwd: kitCopy, kitRoot: kitCopy });
+    const ctx = testContext([], { cwd: kit.root, kitRoot: kit.root });
     const code = await main(['release', 'student', 'out', '--lab', 'elevens'], ctx);
     return { code, stderr: ctx.stderr.text };
   };
   const card = 'activities/elevens/01-card/Card.ts';
 
-  beforeAll(() => {
-    kitCopy = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
-    const tracked = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z'], { encoding: 'utf8' })
-      .stdout.split('\0')
-      .filter(Boolean);
-    for (const file of tracked) cpSync(path.join(KIT_ROOT, file), path.join(kitCopy, file));
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(kitCopy, 'node_modules'));
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'kit');
-  });
-
   it('refuses_a_stub_changed_since_its_commit_naming_it_and_leaves_no_kit', async () => {
-    writeFileSync(path.join(kitCopy, card), `${readFileSync(path.join(kitCopy, card), 'utf8')}\n// my answer\n`);
+    kit.write(card, `${kit.read(card)}\n// my answer\n`);
     const { code, stderr } = await release();
     expect(code).toBe(1);
     expect(stderr).toContain(
       `these starting files differ from their committed state, so the kit was not built:\n  - ${card}`,
     );
-    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
-    git('checkout', '--', card);
+    expect(existsSync(path.join(kit.root, 'out'))).toBe(false);
+    kit.reset();
   });
 
   it('refuses_a_committed_stub_that_passes_hidden_tests_and_leaves_no_kit', async () => {
-    cpSync(path.join(kitCopy, 'solutions', 'elevens', '01-card', 'Card.ts'), path.join(kitCopy, card));
-    git('commit', '-qam', 'a stub filled in by mistake');
+    kit.write(card, kit.read('solutions/elevens/01-card/Card.ts'));
+    kit.commit('a stub filled in by mistake');
     const { code, stderr } = await release();
     expect(code).toBe(1);
     expect(stderr).toMatch(
       /a stub must fail every hidden test[^]*activities\/elevens\/01-card\/Card\.ts passes \d+ hidden test/,
     );
-    expect(existsSync(path.join(kitCopy, 'out'))).toBe(false);
+    expect(existsSync(path.join(kit.root, 'out'))).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
 import { listActivities } from '../src/activities.ts';
@@ -53,7 +54,8 @@ export function fakeKit(files: Record<string, string>): string {
 export function studentLab(lab: string, edits: Record<string, (text: string) => string> = {}): string {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-lab-')), 'work');
   const activities = listActivities(KIT_ROOT, lab);
-  assembleSubmission(KIT_ROOT, activities, Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe, dir);
+  const recipe = Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe;
+  assembleSubmission(KIT_ROOT, activities, recipe, dir);
   for (const [file, change] of Object.entries(edits)) {
     const target = path.join(dir, file);
     writeFileSync(target, change(readFileSync(target, 'utf8')));
@@ -77,4 +79,89 @@ export function submissionFolder(recipe: Recipe, lab = 'elevens'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-sub-'));
   assembleSubmission(KIT_ROOT, listActivities(KIT_ROOT, lab), wholeLab(recipe, lab), path.join(dir, 'sub'));
   return dir;
+}
+
+/**
+ * A copy of the kit's files (those git tracks or would), committed in a repository of its own (a student kit is built
+ * from committed files), with the kit's packages linked in: tests make a mistake in it, commit it, and put it back.
+ */
+export class KitCopy {
+  readonly root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
+  private readonly base: string;
+
+  constructor() {
+    // The kit as it is on disk, new files included (not yet committed while they are being written), ignored ones not.
+    const listed = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    }).stdout.split('\0');
+    for (const file of listed.filter((name) => name && existsSync(path.join(KIT_ROOT, name)))) {
+      cpSync(path.join(KIT_ROOT, file), path.join(this.root, file));
+    }
+    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(this.root, 'node_modules'));
+    this.git('init', '-q');
+    this.commit('the kit');
+    this.base = this.git('rev-parse', 'HEAD').trim();
+  }
+
+  git(...args: string[]): string {
+    const run = spawnSync('git', ['-C', this.root, '-c', 'user.name=t', '-c', 'user.email=t@example.edu', ...args], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${run.stderr}`);
+    return run.stdout;
+  }
+
+  /** Commits everything in the copy, new files included. */
+  commit(message: string): void {
+    this.git('add', '-A');
+    this.git('commit', '-qm', message, '--allow-empty');
+  }
+
+  read(file: string): string {
+    return readFileSync(path.join(this.root, file), 'utf8');
+  }
+
+  write(file: string, text: string): void {
+    mkdirSync(path.dirname(path.join(this.root, file)), { recursive: true });
+    writeFileSync(path.join(this.root, file), text);
+  }
+
+  /** Changes a file's text; fails when `from` is not in it, so that a test never proves a mistake it did not make. */
+  edit(file: string, from: string | RegExp, to: string): void {
+    const text = this.read(file);
+    const changed = text.replace(from, to);
+    if (changed === text) throw new Error(`${file} does not contain ${String(from)}`);
+    this.write(file, changed);
+  }
+
+  /** Back to the kit as copied: every change and new file gone (ignored caches such as .cardlab/ stay). */
+  reset(): void {
+    this.git('reset', '-q', '--hard', this.base);
+    this.git('clean', '-qfd');
+  }
+
+  remove(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+
+  /**
+   * Runs the copy's own `cardlab` in a process of its own, as a maintainer does: a process compiles each kit file
+   * once and keeps it, so a test that changes kit files between commands must not run them in its own process.
+   */
+  cli(...args: string[]): { code: number; out: string; err: string; failed: string[] } {
+    const run = spawnSync(process.execPath, [path.join(this.root, 'grader', 'bin', 'cardlab.js'), ...args], {
+      cwd: this.root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    return { code: run.status ?? -1, out: run.stdout, err: run.stderr, failed: failedChecks(run.stdout) };
+  }
+}
+
+/** The lines of verify's failed checks (`    ✗ claim: detail`), without their mark: the first line of each. */
+export function failedChecks(out: string): string[] {
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('    ✗ '))
+    .map((line) => line.slice('    ✗ '.length));
 }

@@ -5,5 +5,5 @@ import { Deck } from './Deck.ts';
 
 describe('DeckTester', () => {
   // Write your tests here. Try at least three decks of different sizes, for example:
-  // it('a_one_card_deck_deals_its_card_then_is_empty', () => { ... });
+  // it('dealing_the_only_card_leaves_the_deck_empty', () => { ... });
 });

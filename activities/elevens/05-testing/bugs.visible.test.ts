@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { methodWithBug } from './bugs.ts';
 
 describe('bugs (public)', () => {
-  it('every_answer_names_the_constructor_or_a_method_of_Deck', () => {
+  it('each_answer_is_the_constructor_or_a_deck_method', () => {
     const members = ['constructor', 'isEmpty', 'size', 'deal', 'shuffle', 'toString'];
     for (const deck of ['Buggy1', 'Buggy2', 'Buggy3', 'Buggy4'] as const) {
       expect(members).toContain(methodWithBug(deck));

@@ -8,5 +8,5 @@ import { ScriptedRandom, SeededRandom } from '../../shared/RandomSource.ts';
 
 describe('BasicPyramidSolitaireTester', () => {
   // Write your tests here, for example:
-  // it('remove_two_cards_not_summing_to_13_throws', () => { ... });
+  // it('removing_a_pair_that_does_not_make_13_throws', () => { ... });
 });

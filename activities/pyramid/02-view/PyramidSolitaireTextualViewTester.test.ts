@@ -8,5 +8,5 @@ import { Card } from '../01-model/Card.ts';
 
 describe('PyramidSolitaireTextualViewTester', () => {
   // Write your tests here, for example:
-  // it('an_emptied_row_is_a_blank_line', () => { ... });
+  // it('a_row_with_no_cards_left_prints_as_a_blank_line', () => { ... });
 });

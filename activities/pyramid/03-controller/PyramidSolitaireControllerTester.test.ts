@@ -9,5 +9,5 @@ import { IllegalArgumentError, IllegalStateError } from '../../shared/errors.ts'
 
 describe('PyramidSolitaireControllerTester', () => {
   // Write your tests here, for example:
-  // it('q_in_place_of_a_number_quits', async () => { ... });
+  // it('typing_q_for_a_row_ends_the_game', async () => { ... });
 });

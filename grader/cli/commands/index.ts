@@ -5,6 +5,7 @@ import { registerGrade } from './grade.ts';
 import { registerGradeAll } from './gradeAll.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
+import { registerNew } from './new.ts';
 import { registerPlay } from './play.ts';
 import { registerRelease } from './release.ts';
 import { registerServe } from './serve.ts';
@@ -27,4 +28,10 @@ export const studentCommands: RegisterCommand[] = [
 ];
 
 /** Only where the kit has its solutions and hidden suites, that is, in the instructor's copy. */
-export const instructorCommands: RegisterCommand[] = [registerGrade, registerGradeAll, registerVerify, registerRelease];
+export const instructorCommands: RegisterCommand[] = [
+  registerGrade,
+  registerGradeAll,
+  registerVerify,
+  registerRelease,
+  registerNew,
+];

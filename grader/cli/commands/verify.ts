@@ -5,7 +5,7 @@ import type { Activity } from '../../src/activities.ts';
 import type { Check } from '../../src/verify.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { UsageError } from '../context.ts';
-import { discoverActivities } from '../../src/activities.ts';
+import { discoverActivities, idFromPath } from '../../src/activities.ts';
 import type { CliContext } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from './index.ts';
@@ -32,8 +32,8 @@ function render(checks: Check[], color: boolean, verbose: boolean): string {
 
 /** In verify, a manifest that does not load is a failed check, not a warning. */
 function brokenManifests(ctx: CliContext, wanted: string | undefined): Check[] {
-  if (wanted?.includes('/')) return [];
-  const lab = wanted;
+  const lab = wanted === undefined ? undefined : idFromPath(wanted);
+  if (lab?.includes('/')) return [];
   return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({
     subject: error.file,
     claim: 'the manifest loads',
@@ -84,11 +84,12 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
     .action(async (wanted: string | undefined, flags: { verbose?: boolean }) => {
       const { verify } = await import('../../src/verify.ts');
       const activities = activitiesFor(ctx, wanted, { quiet: true });
-      const wholeLabs = !wanted || !wanted.includes('/');
+      // One stage is proved with its lab's fixtures and its lab's student kit, which it is part of.
+      const scope = { wholeKit: !wanted, wholeLabs: !wanted || !idFromPath(wanted).includes('/') };
       const checks = [
         ...brokenManifests(ctx, wanted),
-        ...(await verify(ctx.kitRoot, activities, { fixtures: wholeLabs })),
-        ...(wholeLabs ? await studentKitCheck(ctx, activities) : []),
+        ...(await verify(ctx.kitRoot, activities, scope)),
+        ...(await studentKitCheck(ctx, activities)),
       ];
       ctx.stdout.write(render(checks, ctx.color, Boolean(flags.verbose)));
       if (checks.some((check) => !check.ok))

@@ -19,13 +19,15 @@ export const digest = (text: string) => createHash('sha256').update(text).digest
 export interface KitSecrets {
   /** The digest of every reference, hidden suite and buggy source file, and its path in the kit. */
   digests: Map<string, string>;
-  /** Hidden tests' names that no public file of the kit already shows. */
+  /** Every hidden test's name: a public file that shows one (a README, a visible test) gives it away. */
   hiddenNames: Set<string>;
   /** Lines of that code long enough to be its own and not in any public file (stubs share signatures). */
   sourceLines: Set<string>;
 }
 
 const MIN_LINE = 30;
+/** A test's name as suites write it: `it('what_the_test_checks_in_snake_case', …)` (or `test`, any quotes). */
+const TEST_NAME = /\b(?:it|test)\(\s*['"`]([a-z0-9_]{12,})['"`]/gi;
 
 export function kitSecrets(kitRoot: string): KitSecrets {
   const kit = kitPaths(kitRoot);
@@ -41,9 +43,7 @@ export function kitSecrets(kitRoot: string): KitSecrets {
   const hiddenNames = new Set(
     [...texts]
       .filter(([file]) => file.startsWith(kit.suites + path.sep) && file.endsWith('.ts'))
-      .flatMap(([, text]) => [...text.matchAll(/\bit\(\s*'([a-z0-9_]{12,})'/gi)].map((match) => match[1]!))
-      // A name the kit's own public files already show (a visible test checking the same thing) is no secret.
-      .filter((name) => !publicText.includes(name)),
+      .flatMap(([, text]) => [...text.matchAll(TEST_NAME)].map((match) => match[1]!)),
   );
   const sourceLines = new Set(
     [...texts.values()]

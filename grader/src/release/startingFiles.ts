@@ -19,9 +19,10 @@ export function startingFolders(labs: string[]): string[] {
 }
 
 /**
- * The starting files as committed in git (HEAD), as a tar archive. Refuses when the kit is not a git checkout, or
- * when any starting file differs from its committed state (changed, staged, deleted): what an instructor typed into
- * a stub, or a reference pasted there while testing, must never reach students by accident.
+ * The starting files as committed in git (HEAD), as a tar archive. Refuses when the kit is not a git checkout, when
+ * any starting file differs from its committed state (changed, staged, deleted): what an instructor typed into a
+ * stub, or a reference pasted there while testing, must never reach students by accident; and when one is not
+ * committed at all (new), since it would be left out.
  */
 export function committedStartingFiles(kitRoot: string, labs: string[]): Buffer {
   if (!git(kitRoot, ['rev-parse', '--verify', 'HEAD']).ok) {
@@ -32,15 +33,22 @@ export function committedStartingFiles(kitRoot: string, labs: string[]): Buffer 
   }
   const folders = startingFolders(labs);
   const status = git(kitRoot, ['status', '--porcelain', '-z', '--', ...folders]).out.toString('utf8');
-  const changed = status
-    .split('\0')
-    .filter((entry) => entry.length > 3 && !entry.startsWith('??'))
-    .map((entry) => entry.slice(3));
+  const entries = status.split('\0').filter((entry) => entry.length > 3);
+  const changed = entries.filter((entry) => !entry.startsWith('??')).map((entry) => entry.slice(3));
   if (changed.length > 0) {
     throw new ReleaseRefused(
       `these starting files differ from their committed state, so the kit was not built:\n` +
         changed.map((file) => `  - ${file}`).join('\n') +
         '\ncommit them if they are the new starting state, or put them back (git restore <file>), then release again',
+    );
+  }
+  // A file git does not know (a stage just made with `cardlab new`) would be missing from the kit without a word.
+  const added = entries.filter((entry) => entry.startsWith('??')).map((entry) => entry.slice(3));
+  if (added.length > 0) {
+    throw new ReleaseRefused(
+      `these starting files are not committed yet, so the kit was not built:\n` +
+        added.map((file) => `  - ${file}`).join('\n') +
+        '\ncommit them (git add, git commit) if they belong to the kit, or delete them, then release again',
     );
   }
   const archive = git(kitRoot, ['archive', '--format=tar', 'HEAD', '--', ...folders]);
