@@ -5,10 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startSession, type MappedFailure } from '../src/run/session.ts';
 import { DriverError, GameSetupError, StudentCodeError, type DriverModule, type JsonValue } from './contract.ts';
 import type { GameSession, SessionSpec } from './session.ts';
+import { importGameModule } from './modules.ts';
 import { isStageFile, shownFile, shownName, stageOf } from './studentFiles.ts';
 
 const CALL_LIMIT_MS = 10_000;
@@ -21,7 +21,7 @@ function kitFile(kitRoot: string, relative: string): string {
 async function needsOf(spec: SessionSpec): Promise<DriverModule['needs']> {
   const file = kitFile(spec.kitRoot, spec.driver);
   if (!existsSync(file)) throw new GameSetupError(`this kit has no game driver ${spec.driver}`);
-  const driver = (await import(pathToFileURL(file).href)) as Partial<DriverModule>;
+  const driver = (await importGameModule(file)) as Partial<DriverModule>;
   if (typeof driver.create !== 'function' || typeof driver.needs !== 'object' || driver.needs === null) {
     throw new Error(`${spec.driver} is not a game driver: it must export needs and create (see grader/games/contract.ts)`);
   }

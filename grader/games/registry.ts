@@ -6,8 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import type { JsonValue } from './contract.ts';
+import { importGameModule } from './modules.ts';
 import type { GameSession } from './session.ts';
 
 /** An option of a game: a whole number, given as `--<name> n` to `play` and as `?<name>=n` to a web page. */
@@ -95,7 +95,7 @@ export async function discoverGames(kitRoot: string, gamesDir = GAMES_DIR): Prom
     .sort();
   for (const lab of labs) {
     try {
-      const module = (await import(pathToFileURL(path.join(gamesDir, lab, 'index.ts')).href)) as { games?: LabGames };
+      const module = (await importGameModule(path.join(gamesDir, lab, 'index.ts'))) as { games?: LabGames };
       if (!module.games || !Array.isArray(module.games.games))
         throw new Error(`grader/games/${lab}/index.ts does not export games`);
       catalog.games.push(...module.games.games);

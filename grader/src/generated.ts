@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -41,6 +41,20 @@ function sourceHash(spec: BundleSpec): string {
 const built = new Map<string, string>();
 
 /**
+ * Bundles of older sources of the same module go once a day has passed: a command started before the change may
+ * still be loading its copy, and anything older is stale for good (an edited kit would otherwise pile them up).
+ */
+function pruneOlder(name: string, current: string): void {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  const folder = path.dirname(current);
+  const same = new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`);
+  for (const entry of readdirSync(folder)) {
+    const file = path.join(folder, entry);
+    if (same.test(entry) && file !== current && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < dayAgo) rmSync(file, { force: true });
+  }
+}
+
+/**
  * A module of the grader bundled with what it imports into one plain JavaScript file under the kit's packages
  * folder, for a process or thread that loads it natively (a confined worker can read nothing else). Generated when
  * its sources change: the file's name carries the hash of its sources and of the bundled packages' versions, so a
@@ -68,6 +82,7 @@ export function generatedBundle(spec: BundleSpec): string {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, result.outputFiles[0]!.contents);
     renameSync(partial, file);
+    pruneOlder(spec.name, file);
   }
   built.set(spec.name, file);
   return file;

@@ -10,7 +10,7 @@ export const AUTOGRADER_ROOT = '/autograder';
  * packages. Each step says what it did; a step that cannot be done stops with what to do instead.
  * CARDLAB_SETUP_NODE=install installs the pinned Node even where the image's would do.
  */
-export function setupScript(): string {
+export function setupScript(scope?: string): string {
   const { version, packages, npm } = INSTALLED_NODE;
   const cases = Object.entries(packages)
     .map(([arch, { name, integrity }]) => `  ${arch}) PACKAGE=${name}; INTEGRITY=${integrity} ;;`)
@@ -74,8 +74,26 @@ fi
 
 cd "$SOURCE"
 npm ci --omit=dev --no-audit --no-fund
-say "installed the kit's locked runtime packages; ready to grade with Node $(node --version)"
+say "installed the kit's locked runtime packages"
+${warmUpLines(scope)}
+say "ready to grade with Node $(node --version)"
 `;
+}
+
+/**
+ * The grader's generated bundles (its command line, the confined worker's runtime, the analysis and type-check
+ * threads) are built on first use. Grading the kit's own starting files once at setup builds them into the image,
+ * so no submission pays for that (about a second each). A warm-up that fails costs only that second.
+ */
+export function warmUpLines(scope?: string): string {
+  const only = scope ? ` --activity ${scope}` : '';
+  return `WARM="$(mktemp -d)"
+if node grader/bin/cardlab.js grade "$SOURCE/activities"${only} --json "$WARM/report.json" --out "$WARM/out" >/dev/null 2>&1; then
+  say "prepared the grader's bundles by grading the kit's starting files once"
+else
+  say "could not prepare the grader's bundles: each submission will build them as it is graded"
+fi
+rm -rf "$WARM"`;
 }
 
 /**

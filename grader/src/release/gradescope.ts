@@ -22,7 +22,7 @@ export async function writeGradescopeZip(
   const files = autograderFiles(kitRoot, lab ? [lab] : undefined);
   const zip = new yazl.ZipFile();
   for (const file of files) zip.addFile(path.join(kitRoot, file), file);
-  zip.addBuffer(Buffer.from(setupScript()), 'setup.sh', { mode: 0o100755 });
+  zip.addBuffer(Buffer.from(setupScript(scope.activity ?? lab)), 'setup.sh', { mode: 0o100755 });
   zip.addBuffer(Buffer.from(runScript(scope.activity ?? lab)), 'run_autograder', { mode: 0o100755 });
   mkdirSync(path.dirname(outFile), { recursive: true });
   const output = createWriteStream(outFile);

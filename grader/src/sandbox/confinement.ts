@@ -29,7 +29,7 @@ let cached: Confinement | undefined;
 
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '-e', '0'], { stdio: 'ignore', timeout: 10_000 });
+  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 10_000 });
   return probe.status === 0;
 }
 
