@@ -47,10 +47,11 @@ export function planActivity(kit: KitPaths, root: string, activity: Activity, pr
     binding: { kit, activity, subjects, workDirs: [kit.activities, root] },
     files: testFiles,
     timeoutMs,
-    // An activity's hidden suites share worker processes only with each other: no student code but their subject
-    // is ever in the process. The student's tests of one lab, on the reference and on each buggy implementation,
-    // share theirs. Never across submissions.
-    group: kind === 'hidden' ? `${root}#${activity.id}#hidden` : `${root}#${activity.lab}#tests`,
+    // The hidden suites of a submission share worker processes only with each other, each run with module
+    // instances of its own in the hardened realm (run/worker/): the student's own tests never run beside them. The
+    // student's tests, on the reference and on each buggy implementation, share theirs. Never across submissions.
+    // (A process per activity or lab cost a tenth of a second of booting each, a third of a whole grade.)
+    group: kind === 'hidden' ? `${root}#hidden` : `${root}#tests`,
     // The student's tests must not tell the reference from a buggy implementation but by behaviour.
     uniform: kind !== 'hidden',
   });

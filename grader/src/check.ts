@@ -60,10 +60,6 @@ function loadFailuresOf(
 }
 
 /**
- * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
- * check, side by side. Earlier stages bind to the reference where the kit has one, as in grading.
- */
-/**
  * Where the kit has the hidden suites (an instructor's copy), they are compiled with the student's files bound as
  * grading binds them: a method missing or renamed is named now ("your code does not match the API the grader
  * uses"), not after grading. Only the suites' problems are kept: the student's own files are checked with their
@@ -81,6 +77,10 @@ async function suiteTypeProblems(
   return (analysis.typeProblems.get(activity.id) ?? []).filter((problem) => problem.file.startsWith(inSuites));
 }
 
+/**
+ * Runs the visible tests and the student's own tests (with coverage) against the student's files, and the type
+ * check, side by side. The stage runs with the student's own earlier stages (binding.ts).
+ */
 export async function checkActivity(
   kitRoot: string,
   workDir: string,

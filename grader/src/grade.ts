@@ -53,8 +53,13 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
-  const [outcomes, analysis] = await Promise.all([runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }), analyseAside(kit, root, options.activities, { types: {}, rules: true })]);
-  const coverage = await coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs);
+  // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
+  // not after them, so a core is never idle while the other finishes the last files.
+  const [outcomes, analysis, coverage] = await Promise.all([
+    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }),
+    analyseAside(kit, root, options.activities, { types: {}, rules: true }),
+    coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs),
+  ]);
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const activities = plans.map((planned) =>
     scoreActivity(planned, outcomes, { kit, refused, coverage: coverage.figures.get(planned.activity.id), typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [], forbidden: analysis.forbidden.get(planned.activity.id) ?? [] }),

@@ -17,21 +17,30 @@ describe('worker process groups of a grade', () => {
     expect(runs.filter(({ run }) => run.kitOnly).every(({ run }) => run.group === undefined)).toBe(true);
   });
 
-  it('puts_an_activitys_hidden_suites_in_a_group_with_nothing_else', () => {
+  it('puts_a_submissions_hidden_suites_in_a_group_with_nothing_else', () => {
     const hidden = graded.filter(({ run }) => run.id.endsWith('#hidden'));
     expect(hidden.length).toBe(2 * activities.length);
-    for (const { run } of hidden) {
+    for (const { root, run } of hidden) {
       const sharing = graded.filter((other) => other.run.group === run.group);
-      expect(sharing.map((other) => other.run.id)).toEqual([run.id]);
+      // Every activity's hidden suites of this submission, and nothing of the student's own tests.
+      expect(sharing.map((other) => other.run.id).sort()).toEqual(
+        hidden.filter((other) => other.root === root).map((other) => other.run.id).sort(),
+      );
     }
   });
 
-  it('never_shares_a_group_between_submissions_or_labs', () => {
+  it('puts_a_submissions_own_tests_in_a_group_apart_from_its_hidden_suites', () => {
+    const tests = graded.filter(({ run }) => !run.id.endsWith('#hidden'));
+    const hiddenGroups = new Set(graded.filter(({ run }) => run.id.endsWith('#hidden')).map(({ run }) => run.group));
+    expect(tests.length).toBeGreaterThan(2 * activities.length);
+    for (const { run } of tests) expect(hiddenGroups.has(run.group)).toBe(false);
+  });
+
+  it('never_shares_a_group_between_submissions', () => {
     const owners = new Map<string, string>();
-    for (const { root, activity, run } of graded) {
-      const owner = `${root} ${activity.lab}`;
-      expect(owners.get(run.group!) ?? owner).toBe(owner);
-      owners.set(run.group!, owner);
+    for (const { root, run } of graded) {
+      expect(owners.get(run.group!) ?? root).toBe(root);
+      owners.set(run.group!, root);
     }
   });
 });

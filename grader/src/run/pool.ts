@@ -49,6 +49,11 @@ class Slots {
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
+  /** Jobs waiting for a slot. */
+  queued(): number {
+    return this.waiting.length;
+  }
+
   give(): void {
     const next = this.waiting.shift();
     if (next) next();
@@ -57,6 +62,56 @@ class Slots {
 }
 
 const slots = new Slots();
+
+/**
+ * A worker process booted ahead of need. Booting (the sandbox, Node, the runtime, the hardened realm) takes a tenth
+ * of a second or more, much of it waiting rather than computing: while jobs queue for a slot, the next worker boots
+ * beside the running ones, and a slot that frees up starts work at once. A spare holds no job's code until it is
+ * taken, and is taken by one job only, as any worker is; the last runJobs to end stops it.
+ */
+interface Spare {
+  worker: WorkerProcess;
+  ready: boolean;
+  detach: () => void;
+}
+const spares = new Map<string, Spare>();
+let activeBatches = 0;
+
+function spareKey(runtime: string, coverage: boolean): string {
+  return `${runtime}\0${coverage}`;
+}
+
+function startSpare(runtime: string, coverage: boolean): void {
+  const key = spareKey(runtime, coverage);
+  if (spares.has(key)) return;
+  const worker = startWorker({ runtime, coverage });
+  const spare: Spare = { worker, ready: false, detach: () => worker.child.off('message', onReady) };
+  const onReady = (message: FromWorker) => {
+    if (message.type === 'ready') spare.ready = true;
+  };
+  worker.child.on('message', onReady);
+  // An idle spare never keeps the grader alive.
+  worker.child.unref();
+  (worker.child.channel as { unref?: () => void } | undefined)?.unref?.();
+  void worker.exited.then(() => {
+    if (spares.get(key) === spare) spares.delete(key);
+  });
+  spares.set(key, spare);
+}
+
+/** A booted spare if there is one (and whether it is ready), else a worker started now. */
+function takeWorker(runtime: string, coverage: boolean): { worker: WorkerProcess; ready: boolean } {
+  const key = spareKey(runtime, coverage);
+  const spare = spares.get(key);
+  if (spare && spare.worker.child.exitCode === null && spare.worker.child.signalCode === null && spare.worker.child.connected) {
+    spares.delete(key);
+    spare.detach();
+    spare.worker.child.ref();
+    (spare.worker.child.channel as { ref?: () => void } | undefined)?.ref?.();
+    return { worker: spare.worker, ready: spare.ready };
+  }
+  return { worker: startWorker({ runtime, coverage }), ready: false };
+}
 
 /** The state of one call of runJobs. */
 interface Batch {
@@ -78,13 +133,14 @@ type Attempt = { remaining: Job['items']; booted: boolean };
 
 /** One worker process running `items` in order until they are done or it is stopped. */
 function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> {
-  const worker = startWorker({ runtime: batch.runtime, coverage: job.coverage });
+  const { worker, ready } = takeWorker(batch.runtime, job.coverage);
+  if (slots.queued() > 0) startSpare(batch.runtime, job.coverage);
   batch.live.set(worker, job);
   const send = (message: ToWorker) => {
     if (worker.child.connected) worker.child.send(message);
   };
   let index = -1;
-  let booted = false;
+  let booted = ready;
   let current: string | undefined;
   let lastNews = Date.now();
   let killedForTime = false;
@@ -205,6 +261,7 @@ async function runJob(batch: Batch, job: Job): Promise<void> {
  */
 export async function runJobs(jobs: Job[], options: { store: CodeStore; runtime: string; limitMs?: number }): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[]; limited: boolean }> {
   const batch: Batch = { results: new Map(), coverage: [], live: new Map(), limited: false, store: options.store, runtime: options.runtime };
+  activeBatches++;
   const timer =
     options.limitMs === undefined
       ? undefined
@@ -217,6 +274,13 @@ export async function runJobs(jobs: Job[], options: { store: CodeStore; runtime:
   } finally {
     if (timer) clearTimeout(timer);
     for (const worker of batch.live.keys()) worker.kill();
+    if (--activeBatches === 0) {
+      // Out of the map before the kill: a dying spare must never be taken by the next batch.
+      for (const [key, spare] of spares) {
+        spares.delete(key);
+        spare.worker.kill();
+      }
+    }
   }
   for (const job of jobs) for (const { work } of job.items) if (!batch.results.has(work.item)) resultOf(batch, work.item).neverRan = true;
   return { results: batch.results, coverage: batch.coverage, limited: batch.limited };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { randomInt } from 'node:crypto';
 import { kitPaths } from '../kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
@@ -15,6 +16,7 @@ export type * from './types.ts';
 // A job (one worker process) runs at most this many files, so a big group is spread over the cores and a worker
 // stopped for a hang takes few files with it.
 const FILES_PER_JOB = 64;
+const MIN_FILES_PER_JOB = 8;
 
 const stores = new Map<string, CodeStore>();
 
@@ -55,7 +57,8 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
   const jobs: Job[] = [];
   for (const members of groups.values()) {
     const order = shuffled(members);
-    const count = Math.ceil(order.length / FILES_PER_JOB);
+    // A large group is split so that every core gets a share of it, in processes of a few files at least.
+    const count = Math.max(Math.ceil(order.length / FILES_PER_JOB), Math.min(os.availableParallelism(), Math.floor(order.length / MIN_FILES_PER_JOB)));
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);
       jobs.push({ items: share.map(({ work }) => ({ work })), coverage, beyondLimit: share.every(({ run }) => run.kitOnly) });
