@@ -31,12 +31,17 @@ async function timed(label: string, run: () => Promise<Measured>): Promise<numbe
   const all: number[] = [];
   for (let k = 0; k < RUNS; k++) all.push((await run()).ms);
   const ms = median(all);
-  out(`${label.padEnd(58)} ${seconds(ms).padStart(8)}   (median of ${RUNS}: ${all.map((t) => (t / 1000).toFixed(2)).join(', ')})`);
+  out(
+    `${label.padEnd(58)} ${seconds(ms).padStart(8)}   (median of ${RUNS}: ${all.map((t) => (t / 1000).toFixed(2)).join(', ')})`,
+  );
   return ms;
 }
 
-const cli = (args: string[], cwd: string, options: { env?: Record<string, string>; sampleMemory?: number; expectStatus?: number[] } = {}) =>
-  measured(process.execPath, [CLI, ...args], { cwd, ...options });
+const cli = (
+  args: string[],
+  cwd: string,
+  options: { env?: Record<string, string>; sampleMemory?: number; expectStatus?: number[] } = {},
+) => measured(process.execPath, [CLI, ...args], { cwd, ...options });
 
 interface Row {
   figure: string;
@@ -45,7 +50,8 @@ interface Row {
   met: boolean;
 }
 const rows: Row[] = [];
-const row = (figure: string, value: string, target: string, met: boolean) => rows.push({ figure, measured: value, target, met });
+const row = (figure: string, value: string, target: string, met: boolean) =>
+  rows.push({ figure, measured: value, target, met });
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-bench-'));
 try {
@@ -53,32 +59,44 @@ try {
   const four = path.join(work, 'four-labs');
   assembleSubmission(KIT_ROOT, all, Object.fromEntries(all.map((a) => [a.id, 'reference'])) as Recipe, four);
   const usual = confinement().kind;
-  out(`cardlab bench · node ${process.version} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''} · confinement ${usual}`);
+  out(
+    `cardlab bench · node ${process.version} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''} · confinement ${usual}`,
+  );
   out();
 
   const floor = await timed('floor: hidden suites + reference tests, one vitest run', () => floorRun(KIT_ROOT));
-  const grade = await timed(`grade, four labs (${all.length} activities, every reference)`, () => cli(['grade', four], work));
+  const grade = await timed(`grade, four labs (${all.length} activities, every reference)`, () =>
+    cli(['grade', four], work),
+  );
   const gradeMemory = (await cli(['grade', four], work, { sampleMemory: 20 })).peakMb;
   // What the confinement costs: the same grade under the machine's other kinds (one run each, for reference).
   const others = (['bubblewrap', 'user', 'none'] as const).filter(
-    (kind) => kind !== usual && (kind !== 'user' || process.getuid?.() === 0) && (kind !== 'bubblewrap' || bubblewrapWorks()),
+    (kind) =>
+      kind !== usual && (kind !== 'user' || process.getuid?.() === 0) && (kind !== 'bubblewrap' || bubblewrapWorks()),
   );
   for (const kind of others) {
     const run = await cli(['grade', four], work, { env: { CARDLAB_CONFINEMENT: kind } });
     out(`${`  the same grade under ${kind}`.padEnd(58)} ${seconds(run.ms).padStart(8)}   (one run)`);
   }
   // A stub fails its public tests, so check exits 1 there: that is the figure a student starting a stage sees.
-  const check = await timed('check elevens/02 (the stub)', () => cli(['check', 'elevens/02'], KIT_ROOT, { expectStatus: [1] }));
+  const check = await timed('check elevens/02 (the stub)', () =>
+    cli(['check', 'elevens/02'], KIT_ROOT, { expectStatus: [1] }),
+  );
   const list = await timed(`list (${all.length} stages, the stubs)`, () => cli(['list'], KIT_ROOT));
   const saves = await watchRechecks(CLI, work, four, 'elevens/02', path.join(four, 'elevens', '02-deck', 'Deck.ts'), 5);
   const watch = median(saves);
-  out(`${'watch elevens/02: from a save to the fresh check'.padEnd(58)} ${seconds(watch).padStart(8)}   (median of ${saves.length}: ${saves.map((t) => (t / 1000).toFixed(2)).join(', ')})`);
+  out(
+    `${'watch elevens/02: from a save to the fresh check'.padEnd(58)} ${seconds(watch).padStart(8)}   (median of ${saves.length}: ${saves.map((t) => (t / 1000).toFixed(2)).join(', ')})`,
+  );
 
   const perSubmission = async (size: number) => {
     const classDir = path.join(work, `class-${size}`);
-    for (let i = 1; i <= size; i++) cpSync(four, path.join(classDir, `student-${String(i).padStart(3, '0')}`), { recursive: true });
+    for (let i = 1; i <= size; i++)
+      cpSync(four, path.join(classDir, `student-${String(i).padStart(3, '0')}`), { recursive: true });
     const run = await cli(['grade-all', classDir, '--force'], work, { sampleMemory: 100 });
-    out(`${`grade-all, ${size} four-lab submissions`.padEnd(58)} ${seconds(run.ms).padStart(8)}   (one run; ${(run.ms / 1000 / size).toFixed(2)} s each)`);
+    out(
+      `${`grade-all, ${size} four-lab submissions`.padEnd(58)} ${seconds(run.ms).padStart(8)}   (one run; ${(run.ms / 1000 / size).toFixed(2)} s each)`,
+    );
     return { seconds: run.ms / 1000 / size, peakMb: run.peakMb };
   };
   const small = await perSubmission(SMALL_CLASS);
@@ -94,33 +112,62 @@ try {
     for (let k = 0; k <= RUNS; k++) runs.push(await runBaseline(baseline.classes, GAMES, SEED));
     runs.shift(); // warm-up, as for the kit's own runs
     jvm = { ms: median(runs.map((r) => r.ms)), wins: runs[0]!.wins };
-    out(`${`JVM baseline (ElevensSimulation.java), same games`.padEnd(58)} ${seconds(jvm.ms).padStart(8)}   (median of ${RUNS}; ${jvm.wins} wins, cardlab ${simulatedWins})`);
+    out(
+      `${`JVM baseline (ElevensSimulation.java), same games`.padEnd(58)} ${seconds(jvm.ms).padStart(8)}   (median of ${RUNS}; ${jvm.wins} wins, cardlab ${simulatedWins})`,
+    );
     rmSync(baseline.classes, { recursive: true, force: true });
   } else out(`JVM baseline not run: ${baseline.missing}`);
 
   row(`four-lab grade, wall (${usual})`, seconds(grade), '≤ 6 s', grade <= 6_000);
   row('four-lab grade ÷ floor', `${(grade / floor).toFixed(1)}× of ${seconds(floor)}`, '≤ 3×', grade <= 3 * floor);
   row(`grade-all, per submission (${CLASS_SIZE})`, `${batch.seconds.toFixed(2)} s`, '≤ 3 s', batch.seconds <= 3);
-  row('grade-all, 200 submissions (projected)', `${((batch.seconds * 200) / 60).toFixed(1)} min`, '≤ 10 min', batch.seconds * 200 <= 600);
+  row(
+    'grade-all, 200 submissions (projected)',
+    `${((batch.seconds * 200) / 60).toFixed(1)} min`,
+    '≤ 10 min',
+    batch.seconds * 200 <= 600,
+  );
   // Linear: a submission costs no more in a class of 20 than in a class of 5 (a tenth more is noise).
-  row(`grade-all grows linearly (${SMALL_CLASS} → ${CLASS_SIZE})`, `${small.seconds.toFixed(2)} → ${batch.seconds.toFixed(2)} s each`, '≤ +10%', batch.seconds <= small.seconds * 1.1);
+  row(
+    `grade-all grows linearly (${SMALL_CLASS} → ${CLASS_SIZE})`,
+    `${small.seconds.toFixed(2)} → ${batch.seconds.toFixed(2)} s each`,
+    '≤ +10%',
+    batch.seconds <= small.seconds * 1.1,
+  );
   row('check elevens/02', seconds(check), '≤ 1.2 s', check <= 1_200);
   row('watch, a save to the fresh check', seconds(watch), '≤ 0.5 s', watch <= 500);
   row(`list, ${all.length} stages`, seconds(list), '≤ 2 s', list <= 2_000);
-  if (gradeMemory !== undefined) row('peak memory, grade (process tree)', `${Math.round(gradeMemory)} MB`, '≤ 1 GB', gradeMemory <= 1024);
-  if (batch.peakMb !== undefined) row('peak memory, grade-all (process tree)', `${Math.round(batch.peakMb)} MB`, '≤ 2 GB', batch.peakMb <= 2048);
+  if (gradeMemory !== undefined)
+    row('peak memory, grade (process tree)', `${Math.round(gradeMemory)} MB`, '≤ 1 GB', gradeMemory <= 1024);
+  if (batch.peakMb !== undefined)
+    row('peak memory, grade-all (process tree)', `${Math.round(batch.peakMb)} MB`, '≤ 2 GB', batch.peakMb <= 2048);
   const perSecond = GAMES / (simulate / 1000);
   if (jvm) {
     const jvmPerSecond = GAMES / (jvm.ms / 1000);
-    row('simulate, games per second vs the JVM', `${Math.round(perSecond).toLocaleString('en')} vs ${Math.round(jvmPerSecond).toLocaleString('en')}`, '≥ JVM', perSecond >= jvmPerSecond);
-    row('simulate and the JVM agree on the wins', `${simulatedWins} and ${jvm.wins}`, 'equal', simulatedWins === jvm.wins);
+    row(
+      'simulate, games per second vs the JVM',
+      `${Math.round(perSecond).toLocaleString('en')} vs ${Math.round(jvmPerSecond).toLocaleString('en')}`,
+      '≥ JVM',
+      perSecond >= jvmPerSecond,
+    );
+    row(
+      'simulate and the JVM agree on the wins',
+      `${simulatedWins} and ${jvm.wins}`,
+      'equal',
+      simulatedWins === jvm.wins,
+    );
   }
   out();
   out(`${'figure'.padEnd(42)} ${'measured'.padStart(26)}   target`);
-  for (const r of rows) out(`${r.figure.padEnd(42)} ${r.measured.padStart(26)}   ${r.target} ${r.met ? 'met' : 'NOT MET'}`);
+  for (const r of rows)
+    out(`${r.figure.padEnd(42)} ${r.measured.padStart(26)}   ${r.target} ${r.met ? 'met' : 'NOT MET'}`);
   const missed = rows.filter((r) => !r.met);
   out();
-  out(missed.length === 0 ? `every figure within its target (${rows.length})` : `${missed.length} of ${rows.length} figures miss their target`);
+  out(
+    missed.length === 0
+      ? `every figure within its target (${rows.length})`
+      : `${missed.length} of ${rows.length} figures miss their target`,
+  );
   if (!jvm) out('the JVM comparison needs a JDK (javac and java on the PATH)');
   process.exitCode = missed.length === 0 && jvm ? 0 : 1;
 } finally {

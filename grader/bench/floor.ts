@@ -8,6 +8,15 @@ import { measured, type Measured } from './measure.ts';
 
 export function floorRun(kitRoot: string): Promise<Measured> {
   const vitest = path.join(kitRoot, 'node_modules', 'vitest', 'vitest.mjs');
-  const args = [vitest, 'run', '--config', 'grader/vitest.kit.config.ts', '--no-isolate', '--reporter=dot', 'grader/suites', 'solutions'];
+  const args = [
+    vitest,
+    'run',
+    '--config',
+    'grader/vitest.kit.config.ts',
+    '--no-isolate',
+    '--reporter=dot',
+    'grader/suites',
+    'solutions',
+  ];
   return measured(process.execPath, args, { cwd: kitRoot });
 }

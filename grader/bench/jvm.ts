@@ -19,11 +19,14 @@ export function compileBaseline(): { classes: string } | { missing: string } {
   const classes = mkdtempSync(path.join(os.tmpdir(), 'cardlab-jvm-'));
   const source = path.join(import.meta.dirname, 'ElevensSimulation.java');
   const javac = spawnSync('javac', ['-d', classes, source], { encoding: 'utf8' });
-  if (javac.error || javac.status !== 0) return { missing: `javac failed or is not installed (${javac.error?.message ?? javac.stderr.trim()})` };
+  if (javac.error || javac.status !== 0)
+    return { missing: `javac failed or is not installed (${javac.error?.message ?? javac.stderr.trim()})` };
   return { classes };
 }
 
 export async function runBaseline(classes: string, games: number, seed: number): Promise<JvmRun> {
-  const run = await measured('java', ['-cp', classes, 'ElevensSimulation', String(games), String(seed)], { cwd: classes });
+  const run = await measured('java', ['-cp', classes, 'ElevensSimulation', String(games), String(seed)], {
+    cwd: classes,
+  });
   return { ms: run.ms, wins: Number(run.stdout.trim()) };
 }

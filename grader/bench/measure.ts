@@ -80,10 +80,18 @@ export interface RunOptions {
 }
 
 /** Runs a command to its end, timing it and sampling its tree's memory. */
-export function measured(command: string, args: string[], { cwd, env = {}, expectStatus = [0], sampleMemory }: RunOptions): Promise<Measured> {
+export function measured(
+  command: string,
+  args: string[],
+  { cwd, env = {}, expectStatus = [0], sampleMemory }: RunOptions,
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -98,7 +106,11 @@ export function measured(command: string, args: string[], { cwd, env = {}, expec
       clearInterval(timer);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (!expectStatus.includes(status ?? -1)) {
-        reject(new Error(`${[command, ...args].join(' ')} exited with ${status}:\n${stderr.slice(-2000)}${stdout.slice(-2000)}`));
+        reject(
+          new Error(
+            `${[command, ...args].join(' ')} exited with ${status}:\n${stderr.slice(-2000)}${stdout.slice(-2000)}`,
+          ),
+        );
         return;
       }
       resolve({ ms, peakMb: sampleMemory && canSample ? peakKb / 1024 : undefined, stdout, stderr });

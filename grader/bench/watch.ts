@@ -9,8 +9,19 @@ import { appendFileSync } from 'node:fs';
 
 const VERDICT = /run at grading\n/g;
 
-export async function watchRechecks(cli: string, cwd: string, dir: string, stage: string, file: string, saves: number): Promise<number[]> {
-  const child = spawn(process.execPath, [cli, 'watch', stage, '--dir', dir], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function watchRechecks(
+  cli: string,
+  cwd: string,
+  dir: string,
+  stage: string,
+  file: string,
+  saves: number,
+): Promise<number[]> {
+  const child = spawn(process.execPath, [cli, 'watch', stage, '--dir', dir], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let errors = '';
   let waiting: { count: number; resolve: () => void } | undefined;
@@ -22,7 +33,10 @@ export async function watchRechecks(cli: string, cwd: string, dir: string, stage
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const verdictNumber = (count: number) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`watch showed no check within 60 s:\n${output}${errors}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`watch showed no check within 60 s:\n${output}${errors}`)),
+        60_000,
+      );
       waiting = {
         count,
         resolve: () => {

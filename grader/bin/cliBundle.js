@@ -24,9 +24,15 @@ function* sourceFiles(kitRoot, relative) {
 }
 
 function bundleHash(kitRoot, esbuildVersion) {
-  const hash = createHash('sha256').update(esbuildVersion).update(readFileSync(new URL(import.meta.url)));
+  const hash = createHash('sha256')
+    .update(esbuildVersion)
+    .update(readFileSync(new URL(import.meta.url)));
   for (const relative of SOURCES) {
-    for (const file of sourceFiles(kitRoot, relative)) hash.update(file).update('\0').update(readFileSync(path.join(kitRoot, file)));
+    for (const file of sourceFiles(kitRoot, relative))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(kitRoot, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -45,7 +51,10 @@ function gameModules(kitRoot) {
 
 /** The bundle's own loader of game modules: the bundled chunk of a kit module, and tsx for any other file. */
 function seamSource(kitRoot) {
-  const entries = gameModules(kitRoot).map((file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(`./${path.posix.relative('grader/games', file)}`)}),`);
+  const entries = gameModules(kitRoot).map(
+    (file) =>
+      `  ${JSON.stringify(file)}: () => import(${JSON.stringify(`./${path.posix.relative('grader/games', file)}`)}),`,
+  );
   return `import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 const bundled = {
@@ -72,16 +81,26 @@ function withKitPlaces(ts, file, relative, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
   const visit = (node) => {
-    if (ts.isPropertyAccessExpression(node) && ts.isMetaProperty(node.expression) && node.expression.keywordToken === ts.SyntaxKind.ImportKeyword) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isMetaProperty(node.expression) &&
+      node.expression.keywordToken === ts.SyntaxKind.ImportKeyword
+    ) {
       const name = node.name.text;
-      const call = name === 'url' ? `__cardlabKitUrl(${JSON.stringify(relative)})` : name in META ? `__cardlabKitPath(${JSON.stringify(META[name](relative))})` : undefined;
+      const call =
+        name === 'url'
+          ? `__cardlabKitUrl(${JSON.stringify(relative)})`
+          : name in META
+            ? `__cardlabKitPath(${JSON.stringify(META[name](relative))})`
+            : undefined;
       if (call) edits.push({ start: node.getStart(source), end: node.getEnd(), call });
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   let out = text;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.call + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.call + out.slice(edit.end);
   return out;
 }
 
@@ -94,7 +113,8 @@ function kitSourcePlugin(kitRoot, ts) {
       build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
         if (!args.path.startsWith(grader) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const relative = path.relative(kitRoot, args.path).split(path.sep).join('/');
-        if (relative === SEAM) return { contents: seamSource(kitRoot), loader: 'js', resolveDir: path.dirname(args.path) };
+        if (relative === SEAM)
+          return { contents: seamSource(kitRoot), loader: 'js', resolveDir: path.dirname(args.path) };
         return { contents: withKitPlaces(ts, args.path, relative, readFileSync(args.path, 'utf8')), loader: 'ts' };
       });
     },
@@ -139,7 +159,12 @@ async function build(esbuild, ts, kitRoot, dir) {
   const dayAgo = Date.now() - 24 * 3600_000;
   for (const name of readdirSync(path.dirname(dir))) {
     const other = path.join(path.dirname(dir), name);
-    if (/^cli-[0-9a-f]{16}$/.test(name) && other !== dir && (statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < dayAgo) rmSync(other, { recursive: true, force: true });
+    if (
+      /^cli-[0-9a-f]{16}$/.test(name) &&
+      other !== dir &&
+      (statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < dayAgo
+    )
+      rmSync(other, { recursive: true, force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { GameCatalog } from '../games/registry.ts';
@@ -34,7 +35,10 @@ export function processContext(): CliContext {
 
 /** An error the user can fix; main prints its message (no stack) and exits with `exitCode`. */
 export class UsageError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
     this.name = 'UsageError';
   }
@@ -47,3 +51,6 @@ export class ExitStatus extends Error {
     this.name = 'ExitStatus';
   }
 }
+
+/** Adds one command to the program (cli/commands/, one file per command). */
+export type RegisterCommand = (program: Command, ctx: CliContext) => void;

@@ -40,7 +40,9 @@ export async function main(argv: string[], given: CliContext = processContext())
       ctx.stderr.write(`cardlab: ${error.message}\n`);
       return error.exitCode;
     }
-    ctx.stderr.write(`cardlab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    ctx.stderr.write(
+      `cardlab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 1;
   }
 }

@@ -53,7 +53,9 @@ export function wholeNumber(option: string, value: string | undefined, { min = 0
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < min) {
-    throw new UsageError(`${option} must be a whole number${min > 0 ? ` of at least ${min}` : min === 0 ? ' (0 or more)' : ''}, got "${value}"`);
+    throw new UsageError(
+      `${option} must be a whole number${min > 0 ? ` of at least ${min}` : min === 0 ? ' (0 or more)' : ''}, got "${value}"`,
+    );
   }
   return number;
 }
@@ -67,4 +69,13 @@ export function onlySubmittedLabs(activities: Activity[], dir: string): Activity
     return activities;
   }
   return labs.length === 0 ? activities : activities.filter((a) => labs.includes(a.lab));
+}
+
+/** The folder holding the student's stages: --dir, or the kit's own activities/. */
+export function workDirFor(ctx: CliContext, dir: string | undefined): string {
+  try {
+    return submissionRoot(dir ? path.resolve(ctx.cwd, dir) : path.join(ctx.kitRoot, 'activities'));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startSession, type MappedFailure } from '../src/run/session.ts';
 import { DriverError, GameSetupError, StudentCodeError, type DriverModule, type JsonValue } from './contract.ts';
-import type { GameSession, SessionSpec } from './session.ts';
+import type { GameSession, SessionSpec } from './sessionTypes.ts';
 import { importGameModule } from './modules.ts';
 import { isStageFile, shownFile, shownName, stageOf } from './studentFiles.ts';
 
@@ -23,7 +23,9 @@ async function needsOf(spec: SessionSpec): Promise<DriverModule['needs']> {
   if (!existsSync(file)) throw new GameSetupError(`this kit has no game driver ${spec.driver}`);
   const driver = (await importGameModule(file)) as Partial<DriverModule>;
   if (typeof driver.create !== 'function' || typeof driver.needs !== 'object' || driver.needs === null) {
-    throw new Error(`${spec.driver} is not a game driver: it must export needs and create (see grader/games/contract.ts)`);
+    throw new Error(
+      `${spec.driver} is not a game driver: it must export needs and create (see grader/games/contract.ts)`,
+    );
   }
   return driver.needs;
 }
@@ -44,7 +46,8 @@ function asError(failure: MappedFailure, spec: SessionSpec): Error {
       kind: todo ? 'todo' : ((detail.kind as StudentCodeError['kind'] | undefined) ?? 'threw'),
       ...(labFile ? { file: shownFile(shownAs, labFile), stage: stageOf(labFile) } : {}),
       line: typeof detail.line === 'number' ? detail.line : named && named !== place?.role ? undefined : place?.line,
-      column: typeof detail.column === 'number' ? detail.column : named && named !== place?.role ? undefined : place?.column,
+      column:
+        typeof detail.column === 'number' ? detail.column : named && named !== place?.role ? undefined : place?.column,
       where: typeof detail.where === 'string' ? detail.where : place?.where,
     });
   }
@@ -54,7 +57,9 @@ function asError(failure: MappedFailure, spec: SessionSpec): Error {
 
 export async function openConfinedSession(spec: SessionSpec): Promise<GameSession> {
   if (spec.impl === 'reference' && !existsSync(path.join(spec.kitRoot, 'solutions'))) {
-    throw new GameSetupError('this kit has no reference classes (it has no solutions/ folder): use --impl student to play with yours');
+    throw new GameSetupError(
+      'this kit has no reference classes (it has no solutions/ folder): use --impl student to play with yours',
+    );
   }
   const needs = await needsOf(spec);
   const classes = Object.entries(needs).map(([name, need]) => {

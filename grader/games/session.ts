@@ -12,29 +12,11 @@
  *   when used, so one broken file stops only the games that use it;
  * - each session of a student's classes loads their files afresh: a session opened after a save sees the change.
  */
-import type { JsonValue } from './contract.ts';
 import { openConfinedSession } from './confinedSession.ts';
+import type { GameSession, SessionSpec } from './sessionTypes.ts';
 
 export { DriverError, GameSetupError, StudentCodeError } from './contract.ts';
-
-export interface GameSession {
-  call<T = unknown>(command: string, ...args: JsonValue[]): Promise<T>;
-  close(): Promise<void>;
-}
-
-export interface SessionSpec {
-  /** The kit whose driver, provided files and reference classes are used. */
-  kitRoot: string;
-  /** The folder holding the student's `<lab>/<NN-slug>/` stages (the kit's activities/ by default). */
-  workDir: string;
-  lab: string;
-  /** The driver module, relative to the kit's root (`grader/games/elevens/driver.ts`). */
-  driver: string;
-  impl: 'reference' | 'student';
-  options: JsonValue;
-  /** How long one command may run before the game is stopped (10 s unless given). */
-  timeoutMs?: number;
-}
+export type { GameSession, SessionSpec } from './sessionTypes.ts';
 
 /**
  * Opens a session: the driver and the lab's classes run in a confined worker process of their own

@@ -33,7 +33,9 @@ function subfolders(dir: string): string[] {
 
 /** Every lab that has activities, in folder order. */
 export function listLabs(kit: KitPaths): string[] {
-  return subfolders(kit.activities).filter((lab) => subfolders(path.join(kit.activities, lab)).some((slug) => ACTIVITY_FOLDER.test(slug)));
+  return subfolders(kit.activities).filter((lab) =>
+    subfolders(path.join(kit.activities, lab)).some((slug) => ACTIVITY_FOLDER.test(slug)),
+  );
 }
 
 /** Every activity of the kit (or of one lab), in course order: lab folders, then NN- prefixes. */
@@ -82,7 +84,10 @@ export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity
  * `./activities/elevens/02-deck/Deck.ts`, with `\\` on Windows) become `elevens/02-deck`.
  */
 export function idFromPath(wanted: string): string {
-  const parts = wanted.trim().split(/[\\/]+/).filter((part) => part && part !== '.');
+  const parts = wanted
+    .trim()
+    .split(/[\\/]+/)
+    .filter((part) => part && part !== '.');
   const at = parts.lastIndexOf('activities');
   const rest = at >= 0 ? parts.slice(at + 1) : parts;
   if (rest.length === 3 && /\.\w+$/.test(rest[2]!)) rest.pop();
@@ -123,7 +128,11 @@ function matchActivities(activities: Activity[], wanted: string): Activity[] {
   const [lab, stage, ...more] = wanted.split('/');
   if (!lab || !stage || more.length > 0) return [];
   const number = /^\d{1,2}$/.test(stage) ? stage.padStart(2, '0') : undefined;
-  return activities.filter((activity) => activity.lab === lab && (activity.slug === stage || (number !== undefined && activity.slug.startsWith(`${number}-`))));
+  return activities.filter(
+    (activity) =>
+      activity.lab === lab &&
+      (activity.slug === stage || (number !== undefined && activity.slug.startsWith(`${number}-`))),
+  );
 }
 
 function shortId(id: string): string {

@@ -28,7 +28,9 @@ function suiteFiles(activity: Activity): string[] {
 }
 
 function referenceSubjects(activity: Activity): Record<string, string> {
-  return Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
+  return Object.fromEntries(
+    activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
+  );
 }
 
 /**
@@ -56,7 +58,13 @@ export function planActivity(kit: KitPaths, root: string, activity: Activity, pr
     uniform: kind !== 'hidden',
   });
   // The reference run holds kit code only, and is the same for every submission: a batch runs it once.
-  const onReference: TestRun = { id: `${activity.id}#hidden@reference`, binding: { kit, activity, subjects: reference, workDirs: [kit.activities] }, files: suiteFiles(activity), timeoutMs, kitOnly: true };
+  const onReference: TestRun = {
+    id: `${activity.id}#hidden@reference`,
+    binding: { kit, activity, subjects: reference, workDirs: [kit.activities] },
+    files: suiteFiles(activity),
+    timeoutMs,
+    kitOnly: true,
+  };
   const runs = [
     onReference,
     run('hidden', files, missing.length > 0 ? [] : suiteFiles(activity)),
@@ -91,7 +99,11 @@ export interface ActivityExtras {
 }
 
 /** Scores one planned activity from the outcomes of its runs. */
-export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome>, { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras): ActivityResult {
+export function scoreActivity(
+  planned: Planned,
+  outcomes: Map<string, RunOutcome>,
+  { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras,
+): ActivityResult {
   const { activity, buggy, root } = planned;
   const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
   const get = (kind: string) => byKind.get(kind);
@@ -102,16 +114,36 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
     return `the hidden tests could not load your code: ${described}`;
   });
   const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
-  const hidden = withheldIfForbidden(scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached), forbidden.length > 0);
-  const testing = scoreTesting(activity, get('tests@reference'), buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })));
+  const hidden = withheldIfForbidden(
+    scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached),
+    forbidden.length > 0,
+  );
+  const testing = scoreTesting(
+    activity,
+    get('tests@reference'),
+    buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })),
+  );
   const cut = planned.runs.map((run) => outcomes.get(run.id)?.limitReached).filter((limit) => limit !== undefined);
-  const stoppedAtLimit = cut.length > 0 ? { ...(cut.find((limit) => limit.running)?.running ? { running: cut.find((limit) => limit.running)!.running } : {}) } : undefined;
+  const stoppedAtLimit =
+    cut.length > 0
+      ? {
+          ...(cut.find((limit) => limit.running)?.running
+            ? { running: cut.find((limit) => limit.running)!.running }
+            : {}),
+        }
+      : undefined;
   const problems = [
     ...(stoppedAtLimit
-      ? [`grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`]
+      ? [
+          `grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
+        ]
       : []),
-    ...refused.filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`)).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
-    ...planned.missing.map((name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`),
+    ...refused
+      .filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`))
+      .map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...planned.missing.map(
+      (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
+    ),
     ...loadProblems,
     ...forbidden.map(describeForbidden),
   ];
@@ -127,7 +159,12 @@ export function scoreActivity(planned: Planned, outcomes: Map<string, RunOutcome
     typeProblems,
     forbidden,
     ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
-    durationMs: Math.round(planned.runs.reduce((sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0), 0)),
+    durationMs: Math.round(
+      planned.runs.reduce(
+        (sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0),
+        0,
+      ),
+    ),
     ...(activity.manifest.manual ? { manual: manualItem(activity, root) } : {}),
   };
 }

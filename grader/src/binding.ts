@@ -17,7 +17,10 @@ export interface Binding {
   activity: Activity;
   /** subject file name → the file to run in its place */
   subjects: Record<string, string>;
-  /** Folders shaped like activities/ (`<lab>/<slug>/<file>`) whose files a binding maps too: the kit's activities, a submission. */
+  /**
+   * Folders shaped like activities/ (`<lab>/<slug>/<file>`) whose files a binding maps too: the kit's activities, a
+   * submission.
+   */
   workDirs: string[];
   /**
    * The submission's other stages are its own, none bound to the reference: check and list run a stage as the
@@ -82,7 +85,11 @@ export function bindingPlugin(binding: Binding): Plugin {
       if (resolved?.external) return null;
       // A relative import of a file the submission does not have (a provided file, an earlier stage) may still
       // be one the kit supplies.
-      const file = resolved ? resolved.id.split('?')[0]! : from && source.startsWith('.') ? path.resolve(path.dirname(from), source) : undefined;
+      const file = resolved
+        ? resolved.id.split('?')[0]!
+        : from && source.startsWith('.')
+          ? path.resolve(path.dirname(from), source)
+          : undefined;
       if (!file) return null;
       const target = reboundPath(binding, file, from);
       return target && target !== file ? target : null;

@@ -17,7 +17,12 @@ export interface BuggyImpl {
 function tag(source: string, name: string): string | undefined {
   const header = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
   const match = new RegExp(`@${name}\\s+([\\s\\S]*?)(?=\\n\\s*\\*\\s*@|$)`).exec(header);
-  return match?.[1]?.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  return (
+    match?.[1]
+      ?.replace(/\n\s*\*\s?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || undefined
+  );
 }
 
 export function buggyImpls(activity: Activity): BuggyImpl[] {
@@ -29,7 +34,9 @@ export function buggyImpls(activity: Activity): BuggyImpl[] {
       try {
         source = readFileSync(file, 'utf8');
       } catch {
-        throw new Error(`${activity.id}: activity.json lists buggy "${bugId}" for ${subject}, but ${path.relative(path.dirname(activity.buggyDir), file)} does not exist`);
+        throw new Error(
+          `${activity.id}: activity.json lists buggy "${bugId}" for ${subject}, but ${path.relative(path.dirname(activity.buggyDir), file)} does not exist`,
+        );
       }
       const [bug, misconception, hint] = ['bug', 'misconception', 'hint'].map((name) => tag(source, name));
       if (!bug || !misconception || !hint) {

@@ -29,7 +29,11 @@ type EstreeNode = { type: string; [key: string]: unknown };
 
 const isHelperName = (node: unknown) => {
   const id = node as EstreeNode | undefined;
-  return id?.type === 'Identifier' && typeof id.name === 'string' && (id.name.startsWith('__') || id.name.endsWith('_exports') || id.name.startsWith('import_'));
+  return (
+    id?.type === 'Identifier' &&
+    typeof id.name === 'string' &&
+    (id.name.startsWith('__') || id.name.endsWith('_exports') || id.name.startsWith('import_'))
+  );
 };
 
 /**
@@ -38,12 +42,18 @@ const isHelperName = (node: unknown) => {
  */
 function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | undefined {
   if (node.type === 'VariableDeclarator' && isHelperName(node.id)) return 'ignore-this-and-nested-nodes';
-  if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id))) return 'ignore-this-and-nested-nodes';
+  if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id)))
+    return 'ignore-this-and-nested-nodes';
   if (node.type !== 'ExpressionStatement') return undefined;
   const expression = node.expression as EstreeNode;
   if (expression.type === 'CallExpression' && isHelperName(expression.callee)) return 'ignore-this-and-nested-nodes';
   const left = expression.type === 'AssignmentExpression' ? (expression.left as EstreeNode) : undefined;
-  if (left?.type === 'MemberExpression' && (left.object as EstreeNode).type === 'Identifier' && (left.object as EstreeNode).name === 'module') return 'ignore-this-and-nested-nodes';
+  if (
+    left?.type === 'MemberExpression' &&
+    (left.object as EstreeNode).type === 'Identifier' &&
+    (left.object as EstreeNode).name === 'module'
+  )
+    return 'ignore-this-and-nested-nodes';
   return undefined;
 }
 
@@ -52,10 +62,17 @@ async function toIstanbul(data: CoverageData[], root: string): Promise<CoverageM
   const map = libCoverage.createCoverageMap({});
   for (const entry of data) {
     // The source map names the file by its role (`elevens/02-deck/Deck.ts`): here it is named by its real path.
-    const sourceMap = entry.map ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined } : undefined;
+    const sourceMap = entry.map
+      ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined }
+      : undefined;
     const converted = await astV8ToIstanbul({
       code: entry.code,
-      ast: parse(entry.code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }) as never,
+      ast: parse(entry.code, {
+        ecmaVersion: 'latest',
+        sourceType: 'script',
+        allowReturnOutsideFunction: true,
+        allowHashBang: true,
+      }) as never,
       sourceMap: sourceMap as never,
       wrapperLength: entry.wrapperLength,
       ignoreNode: (node) => compilerScaffolding(node as unknown as EstreeNode),
@@ -77,7 +94,8 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
     defaultSummarizer: 'nested',
     sourceFinder: (file: string) => readFileSync(path.resolve(root, file), 'utf8'),
   });
-  for (const [name, options] of REPORTERS) reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
+  for (const [name, options] of REPORTERS)
+    reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
 }
 
 /**
@@ -111,7 +129,10 @@ export async function coverageByActivity(
   const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
   const subjects = new Set(measured.flatMap(({ subjects: s }) => Object.values(s.files)));
   // Coverage is reported even when some of the student's tests fail.
-  const map = await toIstanbul(data.filter((entry) => subjects.has(entry.file)), root);
+  const map = await toIstanbul(
+    data.filter((entry) => subjects.has(entry.file)),
+    root,
+  );
   const kept = keepOutcomes ? outcomes : undefined;
   if (map.files().length === 0) return { figures, outcomes: kept };
   writeReports(map, root, reportsDirectory);
@@ -124,7 +145,13 @@ export async function coverageByActivity(
       seen = true;
       summary.merge(map.fileCoverageFor(relative).toSummary());
     }
-    if (seen) figures.set(activity.id, { lines: percent(summary, 'lines'), statements: percent(summary, 'statements'), functions: percent(summary, 'functions'), branches: percent(summary, 'branches') });
+    if (seen)
+      figures.set(activity.id, {
+        lines: percent(summary, 'lines'),
+        statements: percent(summary, 'statements'),
+        functions: percent(summary, 'functions'),
+        branches: percent(summary, 'branches'),
+      });
   }
   const html = path.join(reportsDirectory, 'index.html');
   return { figures, htmlReport: existsSync(html) ? html : undefined, outcomes: kept };

@@ -13,7 +13,9 @@ function readerSources(kit: KitPaths, lab: string): string {
   return [path.join(kit.suites, lab), path.join(kit.root, 'grader', 'test')]
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
-      (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.ts')).map((name) => readFileSync(path.join(dir, name), 'utf8')),
+      (readdirSync(dir, { recursive: true }) as string[])
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => readFileSync(path.join(dir, name), 'utf8')),
     )
     .join('\n');
 }
@@ -46,10 +48,13 @@ export function checkFixtures(kit: KitPaths, lab: string): FixtureCheck[] {
           const validate = validatorFor(kit.schemas, data.schema);
           if (!validate(data)) problems.push(...describeErrors(validate.errors));
         } catch (error) {
-          problems.push(`its schema fixtures/schemas/${data.schema}.schema.json does not compile: ${(error as Error).message}`);
+          problems.push(
+            `its schema fixtures/schemas/${data.schema}.schema.json does not compile: ${(error as Error).message}`,
+          );
         }
       }
-      if (!sources.includes(name)) problems.push(`no hidden suite (or grader test) reads it, so nothing proves it matches the reference`);
+      if (!sources.includes(name))
+        problems.push(`no hidden suite (or grader test) reads it, so nothing proves it matches the reference`);
       return { file: `fixtures/${lab}/${name}`, problems };
     });
 }

@@ -27,8 +27,19 @@ function inTypePosition(node: ts.Node): boolean {
 function usesGlobal(node: ts.Node, name: string): boolean {
   if (!ts.isIdentifier(node) || node.text !== name) return false;
   const parent = node.parent;
-  if ((ts.isPropertyAccessExpression(parent) && parent.name === node) || ts.isPropertyAssignment(parent) && parent.name === node) return false;
-  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isImportSpecifier(parent) || ts.isClassDeclaration(parent)) && parent.name === node) return false;
+  if (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node)
+  )
+    return false;
+  if (
+    (ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isImportSpecifier(parent) ||
+      ts.isClassDeclaration(parent)) &&
+    parent.name === node
+  )
+    return false;
   if ((ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return false;
   return !inTypePosition(node);
 }
@@ -36,7 +47,8 @@ function usesGlobal(node: ts.Node, name: string): boolean {
 /** A method or property reached by that name: `xs.push(…)`, `xs['push']`. */
 function usesMember(node: ts.Node, name: string): boolean {
   if (ts.isPropertyAccessExpression(node)) return node.name.text === name;
-  if (ts.isElementAccessExpression(node)) return ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === name;
+  if (ts.isElementAccessExpression(node))
+    return ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === name;
   return false;
 }
 
@@ -82,7 +94,11 @@ function providedFile(file: string, kitActivities: string | undefined): boolean 
   for (const start of [parts.lastIndexOf('shared') - 1, parts.lastIndexOf('shared')]) {
     if (start < 0) continue;
     const relative = parts.slice(start).join('/');
-    if ((relative.startsWith('shared/') || /^[^/]+\/shared\//.test(relative)) && existsSync(path.join(kitActivities, relative))) return true;
+    if (
+      (relative.startsWith('shared/') || /^[^/]+\/shared\//.test(relative)) &&
+      existsSync(path.join(kitActivities, relative))
+    )
+      return true;
   }
   return false;
 }
@@ -95,10 +111,24 @@ function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kitActiv
   return declaration !== undefined && providedFile(declaration.getSourceFile().fileName, kitActivities);
 }
 
-function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule, kitActivities?: string): ForbiddenUse[] {
+function arrayUses(
+  files: Record<string, string>,
+  shownFrom: string,
+  rule: Rule,
+  kitActivities?: string,
+): ForbiddenUse[] {
   const paths = Object.values(files);
   if (paths.length === 0) return [];
-  const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, strict: true, lib: ['lib.es2022.d.ts'], types: [] };
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    strict: true,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+  };
   const host = hostFor(options);
   // A provided file the submission does not hold is typed from the kit's copy, as it runs: an array made from a
   // provided constant is an array all the same.
@@ -106,9 +136,14 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule,
     literals.map((literal) => {
       const result = ts.resolveModuleName(literal.text, containingFile, options, host);
       if (result.resolvedModule || !kitActivities || !literal.text.startsWith('.')) return result;
-      const relative = path.relative(shownFrom, path.resolve(path.dirname(containingFile), literal.text)).split(path.sep).join('/');
+      const relative = path
+        .relative(shownFrom, path.resolve(path.dirname(containingFile), literal.text))
+        .split(path.sep)
+        .join('/');
       const kitCopy = path.join(kitActivities, relative);
-      return providedFile(kitCopy, kitActivities) ? { resolvedModule: { resolvedFileName: kitCopy, extension: ts.Extension.Ts, isExternalLibraryImport: false } } : result;
+      return providedFile(kitCopy, kitActivities)
+        ? { resolvedModule: { resolvedFileName: kitCopy, extension: ts.Extension.Ts, isExternalLibraryImport: false } }
+        : result;
     });
   const program = ts.createProgram({ rootNames: paths, options, host });
   const checker = program.getTypeChecker();
@@ -128,7 +163,11 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule,
         const name = type.getSymbol()?.getName() ?? '';
         if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) report(node);
         else if (TYPED_ARRAYS.test(name)) report(node);
-        else if (ts.isElementAccessExpression(node) && checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any) report(node);
+        else if (
+          ts.isElementAccessExpression(node) &&
+          checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any
+        )
+          report(node);
       }
       ts.forEachChild(node, visit);
     };
@@ -141,19 +180,37 @@ function arrayUses(files: Record<string, string>, shownFrom: string, rule: Rule,
  * The activity's forbidden APIs, checked statically in the given subject files (name → path). A file that cannot be
  * read is skipped: a missing file is reported elsewhere.
  */
-export function checkForbidden(manifest: Manifest, subjects: Record<string, string>, shownFrom: string, kitActivities?: string): ForbiddenUse[] {
+export function checkForbidden(
+  manifest: Manifest,
+  subjects: Record<string, string>,
+  shownFrom: string,
+  kitActivities?: string,
+): ForbiddenUse[] {
   const rules = manifest.forbidden ?? [];
   const typed = rules
     .filter((rule) => rule.api === 'array')
-    .flatMap((rule) => arrayUses(Object.fromEntries(Object.entries(subjects).filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))), shownFrom, rule, kitActivities));
-  return typed.concat(Object.entries(subjects).flatMap(([name, file]) => {
-    const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
-    let source: string;
-    try {
-      source = readFileSync(file, 'utf8');
-    } catch {
-      return [];
-    }
-    return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
-  }));
+    .flatMap((rule) =>
+      arrayUses(
+        Object.fromEntries(
+          Object.entries(subjects).filter(
+            ([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file),
+          ),
+        ),
+        shownFrom,
+        rule,
+        kitActivities,
+      ),
+    );
+  return typed.concat(
+    Object.entries(subjects).flatMap(([name, file]) => {
+      const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch {
+        return [];
+      }
+      return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
+    }),
+  );
 }

@@ -27,7 +27,11 @@ export const DEFAULT_LIMIT_MS = 120_000;
 
 function warningsOf(tampered: string[], refused: Refused[]): { warnings?: string[] } {
   const warnings = [
-    ...(tampered.length > 0 ? [`code in this submission changed kit files while its own tests ran; they were restored: ${tampered.join(', ')}`] : []),
+    ...(tampered.length > 0
+      ? [
+          `code in this submission changed kit files while its own tests ran; they were restored: ${tampered.join(', ')}`,
+        ]
+      : []),
     ...refused.slice(0, 20).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
   ];
   return warnings.length > 0 ? { warnings } : {};
@@ -45,7 +49,13 @@ export async function grade(options: GradeOptions): Promise<GradeReport> {
   }
 }
 
-async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, started: number, refused: Refused[]): Promise<GradeReport> {
+async function gradeCopy(
+  options: GradeOptions,
+  kit: KitPaths,
+  root: string,
+  started: number,
+  refused: Refused[],
+): Promise<GradeReport> {
   const plans = options.activities.map((activity) => planActivity(kit, root, activity));
   const runs = plans.flatMap((p) => p.runs);
   const limitMs = options.limitMs ?? DEFAULT_LIMIT_MS;
@@ -62,7 +72,13 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
   ]);
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const activities = plans.map((planned) =>
-    scoreActivity(planned, outcomes, { kit, refused, coverage: coverage.figures.get(planned.activity.id), typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [], forbidden: analysis.forbidden.get(planned.activity.id) ?? [] }),
+    scoreActivity(planned, outcomes, {
+      kit,
+      refused,
+      coverage: coverage.figures.get(planned.activity.id),
+      typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [],
+      forbidden: analysis.forbidden.get(planned.activity.id) ?? [],
+    }),
   );
   return {
     tool: 'cardlab',
@@ -75,6 +91,14 @@ async function gradeCopy(options: GradeOptions, kit: KitPaths, root: string, sta
     activities,
     coverageReport: coverage.htmlReport,
     confinement: { kind: confinement().kind, summary: confinement().summary },
-    ...warningsOf(tampered, refused.filter((entry) => !options.activities.some((activity) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`)))),
+    ...warningsOf(
+      tampered,
+      refused.filter(
+        (entry) =>
+          !options.activities.some(
+            (activity) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`),
+          ),
+      ),
+    ),
   };
 }

@@ -20,18 +20,40 @@ export interface BatchItem {
  * processes of its own (run/types.ts `group`); runs of kit code alone (the hidden suites on the reference) are run
  * once, or taken from what an earlier grade kept (referenceRuns.ts).
  */
-export async function gradeBatch(kitRoot: string, items: BatchItem[], { limitMs = 300_000, timeoutMs }: { limitMs?: number; timeoutMs?: number } = {}): Promise<Map<string, ActivityResult[]>> {
+export async function gradeBatch(
+  kitRoot: string,
+  items: BatchItem[],
+  { limitMs = 300_000, timeoutMs }: { limitMs?: number; timeoutMs?: number } = {},
+): Promise<Map<string, ActivityResult[]>> {
   const kit = kitPaths(kitRoot);
   const copies = items.map((item) => ({ item, copy: workingCopy(submissionRoot(item.dir), kit.root) }));
   try {
-    const plans = copies.map(({ item, copy }) => ({ item, copy, planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)) }));
+    const plans = copies.map(({ item, copy }) => ({
+      item,
+      copy,
+      planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)),
+    }));
     const runs = new Map<string, TestRun>();
-    for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs))) runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
+    for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs)))
+      runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
     // The forbidden-API rules of every submission, in the analysis thread while the tests run.
-    const rules = Promise.all(plans.map(({ item, copy }) => analyseAside(kit, copy.dir, item.activities, { types: false, rules: true })));
+    const rules = Promise.all(
+      plans.map(({ item, copy }) => analyseAside(kit, copy.dir, item.activities, { types: false, rules: true })),
+    );
     const outcomes = await runTestsKnowingReference(kit, [...runs.values()], { root: kit.root, limitMs });
     const analyses = await rules;
-    return new Map(plans.map(({ item, copy, planned }, k) => [item.name, planned.map((one) => scoreActivity(one, outcomes, { kit, refused: copy.refused, forbidden: analyses[k]!.forbidden.get(one.activity.id) ?? [] }))]));
+    return new Map(
+      plans.map(({ item, copy, planned }, k) => [
+        item.name,
+        planned.map((one) =>
+          scoreActivity(one, outcomes, {
+            kit,
+            refused: copy.refused,
+            forbidden: analyses[k]!.forbidden.get(one.activity.id) ?? [],
+          }),
+        ),
+      ]),
+    );
   } finally {
     for (const { copy } of copies) copy.remove();
   }

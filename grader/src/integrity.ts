@@ -2,7 +2,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 // What graded code must never change: everything that decides or performs grading.
-const PROTECTED = ['activities', 'solutions', 'buggy', 'fixtures', 'grader/suites', 'grader/src', 'grader/cli', 'grader/games', 'grader/bin', 'package.json'];
+const PROTECTED = [
+  'activities',
+  'solutions',
+  'buggy',
+  'fixtures',
+  'grader/suites',
+  'grader/src',
+  'grader/cli',
+  'grader/games',
+  'grader/bin',
+  'package.json',
+];
 
 /** The kit's protected files as they are now, to compare with (and restore from) after graded code has run. */
 export function snapshotKit(kitRoot: string): Map<string, Buffer> {
@@ -12,7 +23,9 @@ export function snapshotKit(kitRoot: string): Map<string, Buffer> {
     const full = path.join(kitRoot, entry);
     if (!existsSync(full)) continue;
     if (statSync(full).isFile()) add(full);
-    else for (const name of readdirSync(full, { recursive: true }) as string[]) if (statSync(path.join(full, name)).isFile()) add(path.join(full, name));
+    else
+      for (const name of readdirSync(full, { recursive: true }) as string[])
+        if (statSync(path.join(full, name)).isFile()) add(path.join(full, name));
   }
   return files;
 }

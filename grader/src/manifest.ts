@@ -27,7 +27,10 @@ export interface Manifest {
 
 /** A manifest that cannot be used: names the file and every field that is wrong. */
 export class ManifestError extends Error {
-  constructor(readonly file: string, readonly problems: string[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
     super(`${file} is not a valid activity manifest:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ManifestError';
   }
@@ -36,7 +39,9 @@ export class ManifestError extends Error {
 export function loadManifest(file: string, schemasDir: string, shownAs = file): Manifest {
   let data: unknown;
   if (!existsSync(file)) {
-    throw new ManifestError(shownAs, ['the file is missing: every activity folder needs an activity.json (see grader/AUTHORING.md)']);
+    throw new ManifestError(shownAs, [
+      'the file is missing: every activity folder needs an activity.json (see grader/AUTHORING.md)',
+    ]);
   }
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
@@ -55,9 +60,12 @@ export function loadManifest(file: string, schemasDir: string, shownAs = file): 
 function crossCheck(manifest: Manifest): string[] {
   const problems: string[] = [];
   for (const file of Object.keys(manifest.buggy)) {
-    if (!manifest.files.subject.includes(file)) problems.push(`/buggy/${file}: buggy implementations must replace a subject file`);
+    if (!manifest.files.subject.includes(file))
+      problems.push(`/buggy/${file}: buggy implementations must replace a subject file`);
   }
-  const roles = Object.entries(manifest.files).flatMap(([role, files]) => (files ?? []).map((file) => [role, file] as const));
+  const roles = Object.entries(manifest.files).flatMap(([role, files]) =>
+    (files ?? []).map((file) => [role, file] as const),
+  );
   const seen = new Map<string, string>();
   for (const [role, file] of roles) {
     const other = seen.get(file);

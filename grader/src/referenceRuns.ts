@@ -22,7 +22,14 @@ function labHash(kit: KitPaths, lab: string): string {
   const known = hashes.get(`${kit.root}\0${lab}`);
   if (known) return known;
   const hash = createHash('sha256').update(kit.root).update(kitVersion(kit.root)).update(process.version);
-  for (const dir of [path.join(kit.solutions, lab), path.join(kit.suites, lab), kit.fixtures, path.join(kit.activities, lab), ENGINE]) addTree(hash, dir);
+  for (const dir of [
+    path.join(kit.solutions, lab),
+    path.join(kit.suites, lab),
+    kit.fixtures,
+    path.join(kit.activities, lab),
+    ENGINE,
+  ])
+    addTree(hash, dir);
   const digest = hash.digest('hex');
   hashes.set(`${kit.root}\0${lab}`, digest);
   return digest;
@@ -30,7 +37,11 @@ function labHash(kit: KitPaths, lab: string): string {
 
 function storeOf(kit: KitPaths, run: TestRun): string {
   const { activity, subjects } = run.binding;
-  const key = createHash('sha256').update(labHash(kit, activity.lab)).update(run.id).update(JSON.stringify([run.files, subjects, run.timeoutMs])).digest('hex');
+  const key = createHash('sha256')
+    .update(labHash(kit, activity.lab))
+    .update(run.id)
+    .update(JSON.stringify([run.files, subjects, run.timeoutMs]))
+    .digest('hex');
   return path.join(kit.root, '.cardlab', 'reference-runs', `${key}.json`);
 }
 
@@ -44,7 +55,12 @@ function read(file: string): RunOutcome | undefined {
 
 /** Only a run in which every test passed is kept: a broken kit is run again, and `verify` says what is wrong. */
 function keep(file: string, outcome: RunOutcome): void {
-  if (outcome.fileErrors.length > 0 || outcome.tests.length === 0 || outcome.tests.some((test) => test.state !== 'passed')) return;
+  if (
+    outcome.fileErrors.length > 0 ||
+    outcome.tests.length === 0 ||
+    outcome.tests.some((test) => test.state !== 'passed')
+  )
+    return;
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, JSON.stringify(outcome));
@@ -55,7 +71,11 @@ function keep(file: string, outcome: RunOutcome): void {
  * runTests, with the runs of kit code alone (a hidden suite on the reference) taken from what an earlier grade kept
  * under .cardlab/: their results depend only on the kit's content, which keys them. Graded runs always run.
  */
-export async function runTestsKnowingReference(kit: KitPaths, runs: TestRun[], options: RunOptions): Promise<Map<string, RunOutcome>> {
+export async function runTestsKnowingReference(
+  kit: KitPaths,
+  runs: TestRun[],
+  options: RunOptions,
+): Promise<Map<string, RunOutcome>> {
   const known = new Map<string, RunOutcome>();
   const toRun: TestRun[] = [];
   for (const run of runs) {

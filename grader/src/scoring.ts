@@ -75,7 +75,8 @@ export function scoreTesting(
     const caught = caughtBy.length > 0 || crashed;
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
     // Cut short by the whole-run limit before any test ran on it: not caught, and the report says why.
-    const notRun = !caught && outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run');
+    const notRun =
+      !caught && outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run');
     return {
       id: impl.id,
       caught,

@@ -85,7 +85,10 @@ export async function activityStatuses(
       },
     };
   });
-  const running = runTests(runs.map((r) => r.run), { root: kit.root, limitMs: 120_000 });
+  const running = runTests(
+    runs.map((r) => r.run),
+    { root: kit.root, limitMs: 120_000 },
+  );
   const [outcomes, rules] = await Promise.all([running, ruleUses(kit, workDir, activities)]);
   return runs.map(({ activity, missing }) => {
     const outcome = outcomes.get(activity.id)!;

@@ -8,7 +8,9 @@ import type { Activity } from './activities.ts';
  */
 export function submissionRoot(dir: string): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new Error(`${dir} is not a folder: give the folder of a submission (it holds elevens/01-card/… or activities/elevens/01-card/…)`);
+    throw new Error(
+      `${dir} is not a folder: give the folder of a submission (it holds elevens/01-card/… or activities/elevens/01-card/…)`,
+    );
   }
   const nested = path.join(dir, 'activities');
   return existsSync(nested) && statSync(nested).isDirectory() ? nested : dir;
@@ -37,5 +39,7 @@ export function subjectFiles(root: string, activity: Activity): { files: Record<
 
 /** The student's own test files that exist in the submission. */
 export function studentTestFiles(root: string, activity: Activity): string[] {
-  return activity.manifest.files.studentTests.map((name) => submittedFile(root, activity, name)).filter((file) => existsSync(file));
+  return activity.manifest.files.studentTests
+    .map((name) => submittedFile(root, activity, name))
+    .filter((file) => existsSync(file));
 }

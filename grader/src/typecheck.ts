@@ -116,9 +116,11 @@ function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
   const subjects = Object.values(subjectFiles(root, activity).files).filter((file) => existsSync(file));
   const own = [...subjects, ...studentTestFiles(root, activity)];
   return own.some((file) =>
-    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
-      ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
-    ),
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.some(
+        ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
+      ),
   );
 }
 
@@ -163,12 +165,14 @@ function checkProgram(
       ? bindings.get(activities[0]!.id)!
       : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
   const ownerDirs = [kit.suites, root, kit.activities];
-  const rootNames = activities.flatMap((activity) => {
-    const { files, missing } = subjectFiles(root, activity);
-    if (missing.length > 0) return [];
-    const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
-    return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
-  }).concat(extraFiles);
+  const rootNames = activities
+    .flatMap((activity) => {
+      const { files, missing } = subjectFiles(root, activity);
+      if (missing.length > 0) return [];
+      const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
+      return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
+    })
+    .concat(extraFiles);
   const { options, declarations } = kitCompilerSettings(kit.root);
   rootNames.push(...declarations);
   const host = hostFor(options, root);
@@ -218,25 +222,24 @@ function checkProgram(
   });
   for (const { file: source, activity } of reported) {
     for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
-    const file = diagnostic.file;
-    if (!file) continue;
-    const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
-    // Types named by their module (`import("…/Board").Board`) are named relative to the submission or the kit.
-    const text = ts
-      .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
-      .replaceAll(`${root}${path.sep}`, '')
-      .replaceAll(`${kit.root}${path.sep}`, '');
-    const list = problems.get(activity.id) ?? [];
-    list.push({
-      file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
-      line: line + 1,
-      column: character + 1,
-      message: inSubmission || kitFiles ? text : `your code does not match the API the grader uses: ${text}`,
-    });
-    problems.set(activity.id, list);
+      const file = diagnostic.file;
+      if (!file) continue;
+      const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
+      // Types named by their module (`import("…/Board").Board`) are named relative to the submission or the kit.
+      const text = ts
+        .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+        .replaceAll(`${root}${path.sep}`, '')
+        .replaceAll(`${kit.root}${path.sep}`, '');
+      const list = problems.get(activity.id) ?? [];
+      list.push({
+        file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
+        line: line + 1,
+        column: character + 1,
+        message: inSubmission || kitFiles ? text : `your code does not match the API the grader uses: ${text}`,
+      });
+      problems.set(activity.id, list);
     }
   }
   return problems;
 }
-

@@ -49,7 +49,10 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
   const within = (dir: string, names: string[]) => names.map((name) => path.join(dir, name));
   const reference = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
   const stub = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.stubDir, name)]));
-  const suites = within(activity.suiteDir, activity.manifest.hidden.map((entry) => entry.suite));
+  const suites = within(
+    activity.suiteDir,
+    activity.manifest.hidden.map((entry) => entry.suite),
+  );
   const referenceTests = within(activity.referenceDir, files.studentTests);
   const visible = within(activity.stubDir, files.visibleTests);
   const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
@@ -119,7 +122,10 @@ function fileCheck(kit: KitPaths, activity: Activity): Check {
     ...within(activity.stubDir, files.visibleTests),
     ...within(activity.stubDir, files.studentTests),
     ...within(activity.referenceDir, files.studentTests),
-    ...within(activity.suiteDir, hidden.map((entry) => entry.suite)),
+    ...within(
+      activity.suiteDir,
+      hidden.map((entry) => entry.suite),
+    ),
   ];
   const missing = expected.filter((file) => !existsSync(file)).map((file) => shown(kit.root, file));
   const problems = missing.length > 0 ? [`missing: ${missing.join(', ')}`] : [];
@@ -133,7 +139,11 @@ function forbiddenChecks(kit: KitPaths, activity: Activity): Check[] {
     const dir = which === 'reference' ? activity.referenceDir : activity.stubDir;
     const files = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
     const uses = checkForbidden(activity.manifest, files, kit.root, kit.activities);
-    return claim(activity.id, `the ${which} uses no forbidden API`, uses.map((u) => `${u.file}:${u.line} ${u.api}`));
+    return claim(
+      activity.id,
+      `the ${which} uses no forbidden API`,
+      uses.map((u) => `${u.file}:${u.line} ${u.api}`),
+    );
   });
 }
 

@@ -24,7 +24,9 @@ export function copySubmission(root: string, dest: string): Refused[] {
   let files = 0;
   let bytes = 0;
   // Depth-first with an explicit stack: a 2,000-deep tree must not overflow the grader's stack.
-  const stack: { from: string; to: string; shown: string; depth: number }[] = [{ from: root, to: dest, shown: '', depth: 0 }];
+  const stack: { from: string; to: string; shown: string; depth: number }[] = [
+    { from: root, to: dest, shown: '', depth: 0 },
+  ];
   mkdirSync(dest, { recursive: true, mode: 0o700 });
   while (stack.length > 0) {
     const { from, to, shown, depth } = stack.pop()!;
@@ -32,7 +34,10 @@ export function copySubmission(root: string, dest: string): Refused[] {
     try {
       names = readdirSync(from).sort();
     } catch (error) {
-      refused.push({ path: shown || '.', reason: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` });
+      refused.push({
+        path: shown || '.',
+        reason: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      });
       continue;
     }
     for (const name of names) {
@@ -46,9 +51,13 @@ export function copySubmission(root: string, dest: string): Refused[] {
         continue;
       }
       if (stats.isSymbolicLink()) {
-        refused.push({ path: shownPath, reason: `is a symbolic link (to ${safeTarget(source)}): submit the file itself` });
+        refused.push({
+          path: shownPath,
+          reason: `is a symbolic link (to ${safeTarget(source)}): submit the file itself`,
+        });
       } else if (stats.isDirectory()) {
-        if (depth + 1 > LIMITS.depth) refused.push({ path: shownPath, reason: `is nested more than ${LIMITS.depth} folders deep` });
+        if (depth + 1 > LIMITS.depth)
+          refused.push({ path: shownPath, reason: `is nested more than ${LIMITS.depth} folders deep` });
         else {
           mkdirSync(path.join(to, name), { mode: 0o700 });
           stack.push({ from: source, to: path.join(to, name), shown: shownPath, depth: depth + 1 });
@@ -58,7 +67,10 @@ export function copySubmission(root: string, dest: string): Refused[] {
       } else if (stats.size > LIMITS.fileBytes) {
         refused.push({ path: shownPath, reason: `is larger than ${LIMITS.fileBytes / 1_000_000} MB` });
       } else if (files + 1 > LIMITS.files || bytes + stats.size > LIMITS.totalBytes) {
-        refused.push({ path: shownPath, reason: `is past the submission's bounds (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB)` });
+        refused.push({
+          path: shownPath,
+          reason: `is past the submission's bounds (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB)`,
+        });
       } else {
         files++;
         bytes += stats.size;

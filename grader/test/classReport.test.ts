@@ -75,15 +75,13 @@ describe('the class report, in Chromium', () => {
   });
 
   it('draws_each_activity_s_distribution_with_the_counts_of_the_gradebook', async () => {
-    const bars = await page
-      .locator('svg[data-activity="elevens/01-card"] rect')
-      .evaluateAll((rects) =>
-        rects.map((rect) => ({
-          from: Number(rect.dataset.from),
-          to: Number(rect.dataset.to),
-          count: Number(rect.dataset.count),
-        })),
-      );
+    const bars = await page.locator('svg[data-activity="elevens/01-card"] rect').evaluateAll((rects) =>
+      rects.map((rect) => ({
+        from: Number(rect.dataset.from),
+        to: Number(rect.dataset.to),
+        count: Number(rect.dataset.count),
+      })),
+    );
     const max = Math.max(...bars.map((bar) => bar.to));
     const points = rows.map((row) => Number(row['elevens/01-card']));
     expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(rows.length);

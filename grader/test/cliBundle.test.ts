@@ -6,7 +6,8 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { KitCopy } from './support.ts';
 
 const BUNDLES = path.join(KIT_ROOT, 'node_modules', '.cardlab');
-const cliBundles = (): string[] => (existsSync(BUNDLES) ? readdirSync(BUNDLES).filter((name) => /^cli-[0-9a-f]{16}$/.test(name)) : []);
+const cliBundles = (): string[] =>
+  existsSync(BUNDLES) ? readdirSync(BUNDLES).filter((name) => /^cli-[0-9a-f]{16}$/.test(name)) : [];
 
 /** The command line starts from a bundle of the kit's sources; an edited kit must never run a stale one. */
 describe('the command line bundle', () => {
@@ -21,7 +22,8 @@ describe('the command line bundle', () => {
   afterAll(() => {
     // The bundles of the edited copy are of no use to anyone once it is gone.
     for (const name of cliBundles().filter((name) => !before.has(name))) {
-      if (readFileSync(path.join(BUNDLES, name, 'main.mjs'), 'utf8').includes('cardlab (edited)')) rmSync(path.join(BUNDLES, name), { recursive: true, force: true });
+      if (readFileSync(path.join(BUNDLES, name, 'main.mjs'), 'utf8').includes('cardlab (edited)'))
+        rmSync(path.join(BUNDLES, name), { recursive: true, force: true });
     }
     kit.remove();
   });
@@ -66,11 +68,15 @@ describe('the command line bundle', () => {
     });
     expect(unbundled.stdout.trim()).toBe('cardlab (edited) 0.1.0');
     const bundled = kit.cli('simulate', 'elevens', '--games', '200', '--seed', '7').out;
-    const viaTsx = spawnSync(process.execPath, [path.join(kit.root, 'grader', 'bin', 'cardlab.js'), 'simulate', 'elevens', '--games', '200', '--seed', '7'], {
-      cwd: kit.root,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', CARDLAB_NO_BUNDLE: '1' },
-    }).stdout;
+    const viaTsx = spawnSync(
+      process.execPath,
+      [path.join(kit.root, 'grader', 'bin', 'cardlab.js'), 'simulate', 'elevens', '--games', '200', '--seed', '7'],
+      {
+        cwd: kit.root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CARDLAB_NO_BUNDLE: '1' },
+      },
+    ).stdout;
     expect(viaTsx).toBe(bundled);
     kit.reset();
   });

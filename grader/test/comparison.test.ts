@@ -67,7 +67,6 @@ it('six_cards_print_two_to_a_line', () => {
 });
 `;
 
-
 describe('a failed text comparison', () => {
   let dir: string;
   let report: GradeReport;

@@ -27,7 +27,10 @@ describe('the coverage files of a grade', () => {
       .flatMap((activity) => activity.manifest.files.subject.map((name) => `${activity.id}/${name}`));
 
   it('the_summary_names_every_measured_subject_by_a_path_that_exists_in_the_submission', () => {
-    const summary = JSON.parse(readFileSync(path.join(coverage, 'coverage-summary.json'), 'utf8')) as Record<string, { lines: { pct: number } }>;
+    const summary = JSON.parse(readFileSync(path.join(coverage, 'coverage-summary.json'), 'utf8')) as Record<
+      string,
+      { lines: { pct: number } }
+    >;
     const files = Object.keys(summary).filter((key) => key !== 'total');
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {

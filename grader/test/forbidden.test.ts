@@ -24,11 +24,19 @@ describe('forbidden APIs', () => {
 
   it('a_method_is_found_by_name_in_calls_and_element_access', () => {
     const source = 'const a = [1];\na.push(2);\nconst p = a["pop"];\nconst push = 3;';
-    expect(findForbidden(source, 'Game.ts', [rule('.push'), rule('.pop')]).map((u) => `${u.api}@${u.line}`)).toEqual(['.push@2', '.pop@3']);
+    expect(findForbidden(source, 'Game.ts', [rule('.push'), rule('.pop')]).map((u) => `${u.api}@${u.line}`)).toEqual([
+      '.push@2',
+      '.pop@3',
+    ]);
   });
 
   it('array_literals_can_be_forbidden', () => {
-    expect(findForbidden('const a: number[] = [];\nconst b = new Array(3);', 'List.ts', [rule('array-literal'), rule('Array')]).map((u) => u.api)).toEqual(['array-literal', 'Array']);
+    expect(
+      findForbidden('const a: number[] = [];\nconst b = new Array(3);', 'List.ts', [
+        rule('array-literal'),
+        rule('Array'),
+      ]).map((u) => u.api),
+    ).toEqual(['array-literal', 'Array']);
   });
 
   it('grading_withholds_the_hidden_points_and_says_where_the_forbidden_api_is', async () => {
@@ -37,9 +45,16 @@ describe('forbidden APIs', () => {
     const strict = { ...shuffler, manifest: { ...shuffler.manifest, forbidden: [rule('.splice')] } };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-forbidden-'));
     assembleSubmission(KIT_ROOT, [strict], { [strict.id]: 'reference' }, path.join(dir, 'sub'));
-    const report = await grade({ kitRoot: KIT_ROOT, submissionDir: path.join(dir, 'sub'), activities: [strict], outDir: dir });
+    const report = await grade({
+      kitRoot: KIT_ROOT,
+      submissionDir: path.join(dir, 'sub'),
+      activities: [strict],
+      outDir: dir,
+    });
     const result = report.activities[0]!;
-    expect(result.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([expect.stringMatching(/^elevens\/03-shuffler\/Shuffler\.ts:\d+ \.splice$/)]);
+    expect(result.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([
+      expect.stringMatching(/^elevens\/03-shuffler\/Shuffler\.ts:\d+ \.splice$/),
+    ]);
     expect(result.hidden.every((t) => t.passed)).toBe(true);
     expect(result.hidden.reduce((sum, t) => sum + t.points, 0)).toBe(0);
     expect(result.problems.join('\n')).toMatch(/uses \.splice, which this activity forbids/);

@@ -48,7 +48,10 @@ describe("a student's own helper shared by stages", () => {
     for (const activity of report.activities) {
       expect(activity.typeProblems, activity.id).toEqual([]);
       expect(activity.problems, activity.id).toEqual([]);
-      expect(activity.hidden.every((test) => test.passed), activity.id).toBe(true);
+      expect(
+        activity.hidden.every((test) => test.passed),
+        activity.id,
+      ).toBe(true);
     }
   });
 

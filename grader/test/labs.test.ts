@@ -17,9 +17,17 @@ const schemas = kitPaths(KIT_ROOT).schemas;
 async function gradeRecipe(lab: string, source: 'reference' | 'stub'): Promise<GradeReport> {
   const activities = listActivities(KIT_ROOT, lab);
   const dir = mkdtempSync(path.join(os.tmpdir(), `cardlab-grade-${lab}-`));
-  assembleSubmission(KIT_ROOT, activities, Object.fromEntries(activities.map((a) => [a.id, source])) as Recipe, path.join(dir, 'submission'));
+  assembleSubmission(
+    KIT_ROOT,
+    activities,
+    Object.fromEntries(activities.map((a) => [a.id, source])) as Recipe,
+    path.join(dir, 'submission'),
+  );
   const ctx = testContext([], { cwd: dir });
-  expect(await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json'], ctx), ctx.stderr.text).toBe(0);
+  expect(
+    await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json'], ctx),
+    ctx.stderr.text,
+  ).toBe(0);
   const gradescope = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as unknown;
   expect(validatorFor(schemas, 'gradescope-results')(gradescope)).toBe(true);
   return JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
@@ -42,7 +50,10 @@ describe.each(['pyramid', 'montecarlo', 'klondike'])('grading the %s lab', (lab)
     const report = await gradeRecipe(lab, 'stub');
     for (const activity of report.activities) {
       expect(activity.hidden.length, activity.id).toBeGreaterThan(0);
-      expect(activity.hidden.filter((t) => t.passed).map((t) => t.name), activity.id).toEqual([]);
+      expect(
+        activity.hidden.filter((t) => t.passed).map((t) => t.name),
+        activity.id,
+      ).toEqual([]);
       expect(activity.points, activity.id).toBe(0);
     }
   });

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
@@ -13,15 +12,20 @@ const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
 
 describe('time limits', () => {
   it('every_kind_of_loop_gets_a_guard_on_the_same_line', () => {
-    const code = 'while (a) x();\ndo { y(); } while (b);\nfor (;;) {}\nfor (const k in o) z(k);\nfor (const v of w) { v(); }\n';
+    const code =
+      'while (a) x();\ndo { y(); } while (b);\nfor (;;) {}\nfor (const k in o) z(k);\nfor (const v of w) { v(); }\n';
     const guarded = compileSource(code, 'elevens/01-card/Card.ts', { graded: true }).code!;
     expect(guarded.match(/__cardlabGuard\(\)/g)).toHaveLength(5);
     expect(guarded.split('\n').filter((line) => line.includes('__cardlabGuard')).length).toBeGreaterThanOrEqual(4);
   });
 
   it('code_without_loops_gets_no_guard_and_kit_code_none_at_all', () => {
-    expect(compileSource('const a = 1; function f() { return a; }\nf();', 'elevens/01-card/Card.ts', { graded: true }).code).not.toContain('__cardlabGuard');
-    expect(compileSource('for (;;) {}', 'elevens/01-card/Card.ts', { graded: false }).code).not.toContain('__cardlabGuard');
+    expect(
+      compileSource('const a = 1; function f() { return a; }\nf();', 'elevens/01-card/Card.ts', { graded: true }).code,
+    ).not.toContain('__cardlabGuard');
+    expect(compileSource('for (;;) {}', 'elevens/01-card/Card.ts', { graded: false }).code).not.toContain(
+      '__cardlabGuard',
+    );
   });
 
   it('a_never_ending_loop_fails_only_the_tests_that_reach_it', async () => {
@@ -30,13 +34,30 @@ describe('time limits', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', 'while (true) {}'));
+    writeFileSync(
+      file,
+      readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', 'while (true) {}'),
+    );
     const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
-    const outcome = (await runTests([{ id: 'loop', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 300 }], { root: KIT_ROOT })).get('loop')!;
+    const outcome = (
+      await runTests(
+        [
+          {
+            id: 'loop',
+            binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] },
+            files: [suite],
+            timeoutMs: 300,
+          },
+        ],
+        { root: KIT_ROOT },
+      )
+    ).get('loop')!;
     const failed = outcome.tests.filter((t) => t.state === 'failed');
     expect(failed.map((t) => t.name)).toContain('rank_returns_the_rank_given_to_the_constructor');
     expect(failed[0]!.message).toMatch(/ran past its time limit inside a loop/);
-    expect(outcome.tests.find((t) => t.name === 'suit_returns_the_suit_given_to_the_constructor')!.state).toBe('passed');
+    expect(outcome.tests.find((t) => t.name === 'suit_returns_the_suit_given_to_the_constructor')!.state).toBe(
+      'passed',
+    );
   });
 
   it('a_worker_that_runs_out_of_memory_costs_only_its_own_run', async () => {
@@ -46,13 +67,31 @@ describe('time limits', () => {
     const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
     mkdirSync(path.dirname(file), { recursive: true });
     const hog = 'const hog: number[][] = []; for (;;) hog.push(new Array(1e6).fill(1));';
-    writeFileSync(file, readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', hog));
+    writeFileSync(
+      file,
+      readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8').replace('return this.cardRank;', hog),
+    );
     const deck = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/02');
     const suite = (activity: typeof card, name: string) => path.join(activity.suiteDir, name);
     const outcomes = await runTests(
       [
-        { id: 'hog', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite(card, 'Card.hidden.test.ts')], timeoutMs: 20_000 },
-        { id: 'deck', binding: { kit, activity: deck, subjects: { 'Deck.ts': path.join(deck.referenceDir, 'Deck.ts') }, workDirs: [kit.activities] }, files: [suite(deck, 'Deck.hidden.test.ts')], timeoutMs: 5_000 },
+        {
+          id: 'hog',
+          binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] },
+          files: [suite(card, 'Card.hidden.test.ts')],
+          timeoutMs: 20_000,
+        },
+        {
+          id: 'deck',
+          binding: {
+            kit,
+            activity: deck,
+            subjects: { 'Deck.ts': path.join(deck.referenceDir, 'Deck.ts') },
+            workDirs: [kit.activities],
+          },
+          files: [suite(deck, 'Deck.hidden.test.ts')],
+          timeoutMs: 5_000,
+        },
       ],
       { root: KIT_ROOT },
     );
@@ -80,7 +119,12 @@ describe('time limits', () => {
         `it('write', () => { expect(() => writeFileSync(${JSON.stringify(target)}, 'x')).toThrow(/restricted|ERR_ACCESS_DENIED/); });\n` +
         `it('spawn', () => { expect(() => execSync('true')).toThrow(/restricted|ERR_ACCESS_DENIED/); });\n`,
     );
-    const run = { id: 'perm', binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] }, files: [file], timeoutMs: 5_000 };
+    const run = {
+      id: 'perm',
+      binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] },
+      files: [file],
+      timeoutMs: 5_000,
+    };
     const outcome = (await runTests([run], { root: KIT_ROOT })).get('perm')!;
     expect(outcome.tests.map((t) => [t.name, t.state, t.message])).toEqual([
       ['write', 'passed', undefined],
@@ -94,9 +138,24 @@ describe('time limits', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `import { execSync } from 'node:child_process';\nexecSync('true');\n${readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8')}`);
+    writeFileSync(
+      file,
+      `import { execSync } from 'node:child_process';\nexecSync('true');\n${readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8')}`,
+    );
     const suite = path.join(card.suiteDir, 'Card.hidden.test.ts');
-    const outcome = (await runTests([{ id: 'builtin', binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] }, files: [suite], timeoutMs: 5_000 }], { root: KIT_ROOT })).get('builtin')!;
+    const outcome = (
+      await runTests(
+        [
+          {
+            id: 'builtin',
+            binding: { kit, activity: card, subjects: { 'Card.ts': file }, workDirs: [kit.activities, dir] },
+            files: [suite],
+            timeoutMs: 5_000,
+          },
+        ],
+        { root: KIT_ROOT },
+      )
+    ).get('builtin')!;
     expect(outcome.tests).toEqual([]);
     expect(outcome.fileErrors[0]?.message).toMatch(/'node:child_process' is not allowed/);
   });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeLoadFailure, isLoadError, loadFailure } from '../src/loadError.ts';
-import { NOT_RUN_MESSAGES } from '../src/run/outcomes.ts';
 
 describe('reading a load error for a student', () => {
   it('what_the_runner_reports_about_time_limits_and_empty_files_is_not_a_load_error', () => {
-    for (const kind of ['empty', 'timeout', 'crash', 'truncated'] as const) expect(isLoadError({ kind }), kind).toBe(false);
+    for (const kind of ['empty', 'timeout', 'crash', 'truncated'] as const)
+      expect(isLoadError({ kind }), kind).toBe(false);
     expect(isLoadError({ kind: 'load' })).toBe(true);
   });
 

@@ -76,7 +76,19 @@ describe('activity ids', () => {
   const activities = listActivities(KIT_ROOT, 'elevens');
 
   it('the_elevens_lab_has_eleven_activities_in_course_order', () => {
-    expect(activities.map((a) => a.slug.slice(0, 2))).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11']);
+    expect(activities.map((a) => a.slug.slice(0, 2))).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+    ]);
   });
 
   it('an_activity_is_found_by_full_id_short_id_or_number', () => {
@@ -88,7 +100,9 @@ describe('activity ids', () => {
   it('a_mistyped_id_suggests_the_closest_ones', () => {
     // One edit from 02, 10 and 11: all three are offered.
     const near = 'elevens/02-deck or elevens/10-thirteens-tens or elevens/11-simulation';
-    expect(() => findActivity(activities, 'elevens/12')).toThrow(`there is no activity "elevens/12"; did you mean ${near}?`);
+    expect(() => findActivity(activities, 'elevens/12')).toThrow(
+      `there is no activity "elevens/12"; did you mean ${near}?`,
+    );
     expect(() => findActivity(activities, 'elevns/02')).toThrow(/did you mean elevens\/02-deck\?$/);
   });
 

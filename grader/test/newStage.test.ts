@@ -47,7 +47,11 @@ function fillIn(kit: KitCopy): void {
     kit.write(file, kept.join('\n').replaceAll('label', 'player'));
   }
   // A row after the last of the lab's table of stages.
-  kit.edit('activities/pyramid/README.md', /(\| \d{2}-[^\n]*\n)(?!\|)/, '$1| 04-score | `Scoreboard` | keeping score |\n');
+  kit.edit(
+    'activities/pyramid/README.md',
+    /(\| \d{2}-[^\n]*\n)(?!\|)/,
+    '$1| 04-score | `Scoreboard` | keeping score |\n',
+  );
 }
 
 describe('cardlab new', () => {

@@ -9,7 +9,11 @@ import { kitPaths } from '../src/kit.ts';
 describe('worker process groups of a grade', () => {
   const kit = kitPaths(KIT_ROOT);
   const activities = listActivities(KIT_ROOT);
-  const runs = ['/class/ann', '/class/bob'].flatMap((root) => activities.flatMap((activity) => planActivity(kit, root, activity, `${root}/`).runs.map((run) => ({ root, activity, run }))));
+  const runs = ['/class/ann', '/class/bob'].flatMap((root) =>
+    activities.flatMap((activity) =>
+      planActivity(kit, root, activity, `${root}/`).runs.map((run) => ({ root, activity, run })),
+    ),
+  );
   const graded = runs.filter(({ run }) => !run.kitOnly);
 
   it('gives_every_graded_run_a_group_and_kit_only_runs_none', () => {
@@ -24,7 +28,10 @@ describe('worker process groups of a grade', () => {
       const sharing = graded.filter((other) => other.run.group === run.group);
       // Every activity's hidden suites of this submission, and nothing of the student's own tests.
       expect(sharing.map((other) => other.run.id).sort()).toEqual(
-        hidden.filter((other) => other.root === root).map((other) => other.run.id).sort(),
+        hidden
+          .filter((other) => other.root === root)
+          .map((other) => other.run.id)
+          .sort(),
       );
     }
   });

@@ -67,7 +67,9 @@ describe("the Gradescope bundle of a lab, in Gradescope's own layout, on an imag
     expect(setup.stdout).toMatch(/ready to grade with Node v24\./);
     // The image keeps what the warm-up built: no submission builds the grader's bundles again.
     expect(setup.stdout).toContain("prepared the grader's bundles by grading the kit's starting files once");
-    const generated = readdirSync(layout.at('source', 'node_modules', '.cardlab')).map((name) => name.replace(/-[0-9a-f]{16}(\.mjs)?$/, ''));
+    const generated = readdirSync(layout.at('source', 'node_modules', '.cardlab')).map((name) =>
+      name.replace(/-[0-9a-f]{16}(\.mjs)?$/, ''),
+    );
     expect(new Set(generated)).toEqual(new Set(['cli', 'worker-runtime', 'analysis-thread']));
     expect(names).toEqual(expect.arrayContaining(['setup.sh', 'run_autograder', 'package-lock.json']));
     expect(names.filter((name) => name.startsWith('grader/test/') || name.startsWith('grader/examples/'))).toEqual([]);

@@ -9,20 +9,37 @@ const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
 const bugs = buggyImpls(card);
 
 function test(name: string, state: TestOutcome['state'], file = 'Card.hidden.test.ts'): TestOutcome {
-  return { file: `/x/${file}`, name, fullName: `CardTester > ${name}`, state, durationMs: 1, message: state === 'passed' ? undefined : 'expected a to be b' };
+  return {
+    file: `/x/${file}`,
+    name,
+    fullName: `CardTester > ${name}`,
+    state,
+    durationMs: 1,
+    message: state === 'passed' ? undefined : 'expected a to be b',
+  };
 }
 const outcome = (...tests: TestOutcome[]): RunOutcome => ({ tests, fileErrors: [] });
 
 describe('scoring', () => {
   it('hidden_tests_earn_their_manifest_weight_and_failures_earn_nothing', () => {
-    const scored = scoreHidden(card, outcome(test('toString_matches_the_pinned_formats', 'passed'), test('a_card_matches_itself', 'failed')));
-    expect(scored.map((t) => [t.points, t.maxPoints])).toEqual([[2, 2], [0, 1]]);
+    const scored = scoreHidden(
+      card,
+      outcome(test('toString_matches_the_pinned_formats', 'passed'), test('a_card_matches_itself', 'failed')),
+    );
+    expect(scored.map((t) => [t.points, t.maxPoints])).toEqual([
+      [2, 2],
+      [0, 1],
+    ]);
     expect(scored[1]!.message).toBe('expected a to be b');
   });
 
   it('thoroughness_is_the_share_of_buggy_implementations_caught', () => {
     const valid = outcome(test('a', 'passed'), test('b', 'passed'));
-    const onBuggy = bugs.map((impl, k) => ({ impl, outcome: k === 0 ? outcome(test('a', 'failed'), test('b', 'passed')) : outcome(test('a', 'passed'), test('b', 'passed')) }));
+    const onBuggy = bugs.map((impl, k) => ({
+      impl,
+      outcome:
+        k === 0 ? outcome(test('a', 'failed'), test('b', 'passed')) : outcome(test('a', 'passed'), test('b', 'passed')),
+    }));
     const result = scoreTesting(card, valid, onBuggy);
     expect(result.buggy.map((b) => b.caught)).toEqual([true, false, false]);
     expect(result.buggy[0]!.caughtBy).toEqual(['CardTester > a']);
@@ -40,13 +57,26 @@ describe('scoring', () => {
   });
 
   it('no_tests_earn_nothing_and_say_where_to_write_them', () => {
-    const result = scoreTesting(card, { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'empty', message: 'no tests found in this file' }] }, []);
+    const result = scoreTesting(
+      card,
+      {
+        tests: [],
+        fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'empty', message: 'no tests found in this file' }],
+      },
+      [],
+    );
     expect(result.points).toBe(0);
     expect(result.note).toMatch(/could not run|no tests/);
   });
 
   it('a_test_file_that_crashes_on_a_buggy_implementation_catches_it', () => {
-    const onBuggy = bugs.map((impl) => ({ impl, outcome: { tests: [], fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'load' as const, message: 'TypeError' }] } }));
+    const onBuggy = bugs.map((impl) => ({
+      impl,
+      outcome: {
+        tests: [],
+        fileErrors: [{ file: '/x/CardTester.test.ts', kind: 'load' as const, message: 'TypeError' }],
+      },
+    }));
     const result = scoreTesting(card, outcome(test('a', 'passed')), onBuggy);
     expect(result.buggy.every((b) => b.caught)).toBe(true);
     expect(result.points).toBe(card.manifest.testing.points);

@@ -11,7 +11,10 @@ async function grade(lab: string, flags: string[]): Promise<{ report: GradeRepor
   const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-limit-'));
   const ctx = testContext([], { cwd: out });
   expect(await main(['grade', lab, '--json', 'report.json', ...flags], ctx), ctx.stderr.text).toBe(0);
-  return { report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as GradeReport, text: ctx.stdout.text };
+  return {
+    report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as GradeReport,
+    text: ctx.stdout.text,
+  };
 }
 
 describe('a perfect submission cut short by the whole-run limit', () => {
@@ -31,7 +34,9 @@ describe('a perfect submission cut short by the whole-run limit', () => {
     for (const activity of full.activities) {
       const cutActivity = cut.report.activities.find((a) => a.id === activity.id)!;
       expect(cutActivity.maxPoints, activity.id).toBe(activity.maxPoints);
-      expect(cutActivity.hidden.map((t) => t.name).sort(), activity.id).toEqual(activity.hidden.map((t) => t.name).sort());
+      expect(cutActivity.hidden.map((t) => t.name).sort(), activity.id).toEqual(
+        activity.hidden.map((t) => t.name).sort(),
+      );
     }
   });
 
@@ -43,7 +48,8 @@ describe('a perfect submission cut short by the whole-run limit', () => {
       const running = activity.stoppedAtLimit!.running;
       if (running) expect(activity.problems.join('\n')).toContain(`the test running then: ${running}`);
       // A test that never ran earns nothing and is said not to have run.
-      for (const test of activity.hidden.filter((t) => !t.passed)) expect(test.notRun, `${activity.id} ${test.name}`).toBeDefined();
+      for (const test of activity.hidden.filter((t) => !t.passed))
+        expect(test.notRun, `${activity.id} ${test.name}`).toBeDefined();
     }
     expect(cut.text).toMatch(/grading stopped at the whole-run time limit/);
   });
@@ -63,7 +69,8 @@ describe('an activity whose tests are running when the whole-run limit comes', (
   it('names_the_hidden_test_running_then_and_counts_it_as_not_run', async () => {
     // Every Card spins until its test's own time limit stops it, so some test of the stage is always running.
     const lab = studentLab('elevens', {
-      'elevens/01-card/Card.ts': (text) => text.replace(/constructor\(([^)]*)\) \{/, 'constructor($1) {\n    for (;;) {}'),
+      'elevens/01-card/Card.ts': (text) =>
+        text.replace(/constructor\(([^)]*)\) \{/, 'constructor($1) {\n    for (;;) {}'),
     });
     const { report } = await grade(lab, ['--activity', 'elevens/01', '--limit', '4']);
     const [card] = report.activities;

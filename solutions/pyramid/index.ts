@@ -2,7 +2,10 @@
 export { Card } from './01-model/Card.ts';
 export { BasicPyramidSolitaire } from './01-model/BasicPyramidSolitaire.ts';
 export { PyramidSolitaireTextualView } from './02-view/PyramidSolitaireTextualView.ts';
-export { PyramidSolitaireTextualController, type TextOutput } from './03-controller/PyramidSolitaireTextualController.ts';
+export {
+  PyramidSolitaireTextualController,
+  type TextOutput,
+} from './03-controller/PyramidSolitaireTextualController.ts';
 export type { PyramidSolitaireModel } from '../../activities/pyramid/shared/PyramidSolitaireModel.ts';
 export { SUITS, TARGET_SUM, DECK_SIZE, type Suit } from '../../activities/pyramid/shared/cardFacts.ts';
 export { TokenReader, type TextInput } from '../../activities/pyramid/shared/TokenReader.ts';

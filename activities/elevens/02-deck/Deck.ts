@@ -14,7 +14,12 @@ export class Deck {
   /** Where shuffle gets its random numbers (used from Activity 4 on). */
   protected readonly random: RandomSource;
 
-  constructor(ranks: readonly string[], suits: readonly string[], values: readonly number[], random: RandomSource = mathRandom) {
+  constructor(
+    ranks: readonly string[],
+    suits: readonly string[],
+    values: readonly number[],
+    random: RandomSource = mathRandom,
+  ) {
     // TODO: check that every rank has a value, remember the random source, build the cards suit by suit,
     // then call shuffle().
     throw new Error('TODO: Deck constructor is not written yet');

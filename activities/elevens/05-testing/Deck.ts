@@ -12,7 +12,12 @@ export class Deck {
   private left: number;
   private random: RandomSource;
 
-  constructor(ranks: readonly string[], suits: readonly string[], values: readonly number[], random: RandomSource = mathRandom) {
+  constructor(
+    ranks: readonly string[],
+    suits: readonly string[],
+    values: readonly number[],
+    random: RandomSource = mathRandom,
+  ) {
     if (ranks.length !== values.length) {
       throw new RangeError('ranks and values must have the same length');
     }

@@ -12,7 +12,13 @@ export abstract class Board {
   /** The cards still to be dealt. */
   protected readonly deck: Deck;
 
-  constructor(size: number, ranks: readonly string[], suits: readonly string[], pointValues: readonly number[], random: RandomSource = mathRandom) {
+  constructor(
+    size: number,
+    ranks: readonly string[],
+    suits: readonly string[],
+    pointValues: readonly number[],
+    random: RandomSource = mathRandom,
+  ) {
     // TODO: make `size` empty places and a Deck of the given cards (built with `random`), then deal the table.
     throw new Error('TODO: Board constructor is not written yet');
   }

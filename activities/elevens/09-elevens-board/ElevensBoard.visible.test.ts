@@ -4,7 +4,8 @@ import { ElevensBoard, RANKS, SUITS } from './ElevensBoard.ts';
 import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // The first deal of the handout's sample game: K♠ 10♦ J♣ 2♣ 2♥ 9♦ 3♥ 5♠ 5♦ (places 0 to 8).
-const sampleBoard = () => new ElevensBoard(riggedRandom(RANKS, SUITS, ['K♠', '10♦', 'J♣', '2♣', '2♥', '9♦', '3♥', '5♠', '5♦']));
+const sampleBoard = () =>
+  new ElevensBoard(riggedRandom(RANKS, SUITS, ['K♠', '10♦', 'J♣', '2♣', '2♥', '9♦', '3♥', '5♠', '5♦']));
 
 describe('ElevensBoard (public)', () => {
   it('a_2_and_a_9_are_a_legal_pair', () => {

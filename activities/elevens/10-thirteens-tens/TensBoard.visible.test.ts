@@ -6,7 +6,9 @@ import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // Places 0 to 12 hold these cards, in this order.
 const board = () =>
-  new TensBoard(riggedRandom(RANKS, SUITS, ['Q♠', 'Q♥', 'Q♦', 'Q♣', '6♠', '4♥', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', 'J♠']));
+  new TensBoard(
+    riggedRandom(RANKS, SUITS, ['Q♠', 'Q♥', 'Q♦', 'Q♣', '6♠', '4♥', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', 'J♠']),
+  );
 
 describe('TensBoard (public)', () => {
   it('a_6_and_a_4_make_10', () => {

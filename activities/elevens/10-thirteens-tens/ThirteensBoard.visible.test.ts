@@ -5,7 +5,8 @@ import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
 import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // Places 0 to 9 hold these cards, in this order.
-const board = () => new ThirteensBoard(riggedRandom(RANKS, SUITS, ['K♠', '4♥', '9♣', '6♦', '2♠', 'A♥', '3♣', '5♠', '2♦', 'A♣']));
+const board = () =>
+  new ThirteensBoard(riggedRandom(RANKS, SUITS, ['K♠', '4♥', '9♣', '6♦', '2♠', 'A♥', '3♣', '5♠', '2♦', 'A♣']));
 
 describe('ThirteensBoard (public)', () => {
   it('a_king_can_be_removed_on_its_own', () => {

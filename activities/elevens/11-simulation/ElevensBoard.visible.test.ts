@@ -7,7 +7,8 @@ import { SeededRandom } from '../../shared/RandomSource.ts';
 import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // Places 0 to 8 hold these cards; the deck deals 4♦ and 5♦ next.
-const board = () => new ElevensBoard(riggedRandom(RANKS, SUITS, ['Q♣', '3♠', 'A♥', 'J♦', '8♥', '2♣', 'K♠', '4♣', '6♥', '4♦', '5♦']));
+const board = () =>
+  new ElevensBoard(riggedRandom(RANKS, SUITS, ['Q♣', '3♠', 'A♥', 'J♦', '8♥', '2♣', 'K♠', '4♣', '6♥', '4♦', '5♦']));
 
 describe('ElevensBoard (public)', () => {
   it('findPairSum11_finds_the_3_and_the_8', () => {

@@ -15,7 +15,10 @@ const MOST_PLAYS_IN_A_GAME = 52;
  * the first game; every later game starts with `newGame()`. A game is played by calling `playIfPossible()`
  * until it returns false.
  */
-export function playGames(board: { newGame(): void; playIfPossible(): boolean; gameIsWon(): boolean }, games: number): number {
+export function playGames(
+  board: { newGame(): void; playIfPossible(): boolean; gameIsWon(): boolean },
+  games: number,
+): number {
   let wins = 0;
   for (let game = 0; game < games; game++) {
     if (game > 0) board.newGame();
@@ -23,7 +26,9 @@ export function playGames(board: { newGame(): void; playIfPossible(): boolean; g
     while (board.playIfPossible()) {
       plays++;
       if (plays > MOST_PLAYS_IN_A_GAME) {
-        throw new Error(`playIfPossible returned true ${plays} times in one game: does it really remove the cards it finds?`);
+        throw new Error(
+          `playIfPossible returned true ${plays} times in one game: does it really remove the cards it finds?`,
+        );
       }
     }
     if (board.gameIsWon()) wins++;

@@ -6,7 +6,9 @@ import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // Places 0 to 12 hold these cards.
 const board = () =>
-  new TensBoard(riggedRandom(RANKS, SUITS, ['J♠', 'A♠', 'J♥', 'A♥', 'J♦', '2♠', '2♥', 'J♣', '3♠', '3♥', '4♠', '4♥', 'Q♠']));
+  new TensBoard(
+    riggedRandom(RANKS, SUITS, ['J♠', 'A♠', 'J♥', 'A♥', 'J♦', '2♠', '2♥', 'J♣', '3♠', '3♥', '4♠', '4♥', 'Q♠']),
+  );
 
 describe('TensBoard (public)', () => {
   it('findQuartet_finds_the_four_jacks', () => {

@@ -5,7 +5,8 @@ import { RANKS, SUITS } from '../09-elevens-board/ElevensBoard.ts';
 import { riggedRandom } from '../shared/riggedRandom.ts';
 
 // Places 0 to 9 hold these cards; the deck deals 9♣ next.
-const board = () => new ThirteensBoard(riggedRandom(RANKS, SUITS, ['A♠', '2♠', 'K♥', '3♠', '4♥', 'A♦', '2♦', '3♣', '5♠', '5♦', '9♣']));
+const board = () =>
+  new ThirteensBoard(riggedRandom(RANKS, SUITS, ['A♠', '2♠', 'K♥', '3♠', '4♥', 'A♦', '2♦', '3♣', '5♠', '5♦', '9♣']));
 
 describe('ThirteensBoard (public)', () => {
   it('findKing_finds_the_king', () => {

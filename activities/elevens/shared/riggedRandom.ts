@@ -11,7 +11,11 @@
 import { ScriptedRandom } from '../../shared/RandomSource.ts';
 import { parseLabel } from './cardLabels.ts';
 
-export function riggedRandom(ranks: readonly string[], suits: readonly string[], firstDealt: readonly string[]): ScriptedRandom {
+export function riggedRandom(
+  ranks: readonly string[],
+  suits: readonly string[],
+  firstDealt: readonly string[],
+): ScriptedRandom {
   const built = suits.flatMap((suit) => ranks.map((rank) => `${rank}/${suit}`));
   const wanted = firstDealt.map((label) => {
     const { rank, suit } = parseLabel(label);

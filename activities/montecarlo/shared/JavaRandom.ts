@@ -32,7 +32,9 @@ function toLong(seed: number | bigint): bigint {
     return seed;
   }
   if (!Number.isSafeInteger(seed)) {
-    throw new IllegalArgumentError(`a seed given as a number must be a safe whole number (use a bigint beyond that), got ${seed}`);
+    throw new IllegalArgumentError(
+      `a seed given as a number must be a safe whole number (use a bigint beyond that), got ${seed}`,
+    );
   }
   return BigInt(seed);
 }

@@ -34,8 +34,19 @@ export const SUITS: readonly Suit[] = Object.freeze([Suit.CLUBS, Suit.DIAMONDS, 
 
 /** Every rank, in deck order. */
 export const RANKS: readonly Rank[] = Object.freeze([
-  Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN,
-  Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING,
+  Rank.ACE,
+  Rank.TWO,
+  Rank.THREE,
+  Rank.FOUR,
+  Rank.FIVE,
+  Rank.SIX,
+  Rank.SEVEN,
+  Rank.EIGHT,
+  Rank.NINE,
+  Rank.TEN,
+  Rank.JACK,
+  Rank.QUEEN,
+  Rank.KING,
 ]);
 
 /** Cards in a full deck. */

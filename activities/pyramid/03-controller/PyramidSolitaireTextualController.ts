@@ -18,7 +18,13 @@ export class PyramidSolitaireTextualController {
     throw new Error('TODO: PyramidSolitaireTextualController constructor is not written yet');
   }
 
-  async playGame<K>(model: PyramidSolitaireModel<K>, deck: readonly K[], shuffle: boolean, numRows: number, numDraw: number): Promise<void> {
+  async playGame<K>(
+    model: PyramidSolitaireModel<K>,
+    deck: readonly K[],
+    shuffle: boolean,
+    numRows: number,
+    numDraw: number,
+  ): Promise<void> {
     throw new Error('TODO: PyramidSolitaireTextualController.playGame is not written yet');
   }
 }

@@ -5,7 +5,12 @@
  */
 import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
 
-export { perfectShuffle, selectionShuffle, arePermutations, randomsThatReverse1234 } from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
+export {
+  perfectShuffle,
+  selectionShuffle,
+  arePermutations,
+  randomsThatReverse1234,
+} from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
 
 export function flip(random: RandomSource = mathRandom): 'heads' | 'tails' {
   return random.nextInt(2) === 0 ? 'heads' : 'tails';

@@ -4,7 +4,12 @@
  * @misconception Halving a length is always length / 2, whether the count is even or odd.
  * @hint Do your tests shuffle an array with an odd number of values and check every position?
  */
-export { selectionShuffle, flip, arePermutations, randomsThatReverse1234 } from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
+export {
+  selectionShuffle,
+  flip,
+  arePermutations,
+  randomsThatReverse1234,
+} from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
 
 export function perfectShuffle<T>(values: T[]): void {
   const shuffled: T[] = [];

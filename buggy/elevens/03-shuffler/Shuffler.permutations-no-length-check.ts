@@ -4,7 +4,12 @@
  * @misconception "The handout says the arrays have the same length" taken to mean the length never needs checking.
  * @hint Do your tests compare arrays of different lengths, in both orders?
  */
-export { perfectShuffle, selectionShuffle, flip, randomsThatReverse1234 } from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
+export {
+  perfectShuffle,
+  selectionShuffle,
+  flip,
+  randomsThatReverse1234,
+} from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
 
 export function arePermutations(a: readonly number[], b: readonly number[]): boolean {
   for (const value of a) {

@@ -5,7 +5,12 @@
  */
 import { mathRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
 
-export { perfectShuffle, flip, arePermutations, randomsThatReverse1234 } from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
+export {
+  perfectShuffle,
+  flip,
+  arePermutations,
+  randomsThatReverse1234,
+} from '../../../solutions/elevens/03-shuffler/Shuffler.ts';
 
 export function selectionShuffle<T>(values: T[], random: RandomSource = mathRandom): void {
   for (let k = values.length - 1; k > 0; k--) {

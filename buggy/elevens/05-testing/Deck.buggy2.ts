@@ -9,7 +9,8 @@ import type { RandomSource } from '../../../activities/shared/RandomSource.ts';
 
 export class Deck extends ReferenceDeck {
   constructor(ranks: readonly string[], suits: readonly string[], values: readonly number[], random?: RandomSource) {
-    if (ranks.length !== values.length) throw new RangeError(`each rank needs a point value: got ${ranks.length} ranks and ${values.length} values`);
+    if (ranks.length !== values.length)
+      throw new RangeError(`each rank needs a point value: got ${ranks.length} ranks and ${values.length} values`);
     super(ranks.slice(1), suits, values.slice(1), random);
   }
 }

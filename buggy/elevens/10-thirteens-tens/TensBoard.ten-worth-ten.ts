@@ -19,12 +19,16 @@ export class TensBoard extends Board {
 
   override isLegal(selectedCards: readonly number[]): boolean {
     if (selectedCards.length === 2) return findPairSumming(this, selectedCards, 10).length > 0;
-    if (selectedCards.length === 4) return QUARTET_RANKS.some((rank) => findSameRank(this, selectedCards, rank, 4).length > 0);
+    if (selectedCards.length === 4)
+      return QUARTET_RANKS.some((rank) => findSameRank(this, selectedCards, rank, 4).length > 0);
     return false;
   }
 
   override anotherPlayIsPossible(): boolean {
     const onTable = this.cardIndexes();
-    return findPairSumming(this, onTable, 10).length > 0 || QUARTET_RANKS.some((rank) => findSameRank(this, onTable, rank, 4).length > 0);
+    return (
+      findPairSumming(this, onTable, 10).length > 0 ||
+      QUARTET_RANKS.some((rank) => findSameRank(this, onTable, rank, 4).length > 0)
+    );
   }
 }

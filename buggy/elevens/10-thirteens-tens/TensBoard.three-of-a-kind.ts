@@ -10,12 +10,15 @@ export { BOARD_SIZE, POINT_VALUES, QUARTET_RANKS } from '../../../solutions/elev
 
 export class TensBoard extends ReferenceBoard {
   override isLegal(selectedCards: readonly number[]): boolean {
-    if (selectedCards.length === 3) return QUARTET_RANKS.some((rank) => findSameRank(this, selectedCards, rank, 3).length > 0);
+    if (selectedCards.length === 3)
+      return QUARTET_RANKS.some((rank) => findSameRank(this, selectedCards, rank, 3).length > 0);
     return super.isLegal(selectedCards);
   }
 
   override anotherPlayIsPossible(): boolean {
     const onTable = this.cardIndexes();
-    return super.anotherPlayIsPossible() || QUARTET_RANKS.some((rank) => findSameRank(this, onTable, rank, 3).length > 0);
+    return (
+      super.anotherPlayIsPossible() || QUARTET_RANKS.some((rank) => findSameRank(this, onTable, rank, 3).length > 0)
+    );
   }
 }

@@ -6,7 +6,13 @@
 import { RANKS } from '../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
 import { TensBoard as ReferenceBoard } from '../../../solutions/elevens/11-simulation/TensBoard.ts';
 
-const TRIED = ['10', 'jack', 'queen', 'king', ...RANKS.filter((rank) => !['10', 'jack', 'queen', 'king'].includes(rank))];
+const TRIED = [
+  '10',
+  'jack',
+  'queen',
+  'king',
+  ...RANKS.filter((rank) => !['10', 'jack', 'queen', 'king'].includes(rank)),
+];
 
 export class TensBoard extends ReferenceBoard {
   override findQuartet(selectedCards: readonly number[]): number[] {

@@ -16,7 +16,8 @@ export class Solitaire extends Reference {
   protected override deal(order: readonly number[]): void {
     const columns: Card[][] = Array.from({ length: 7 }, () => []);
     let next = 0;
-    for (let row = 0; row < 7; row++) for (let list = row; list < 7; list++) columns[list]!.push(new Card(order[next++]!));
+    for (let row = 0; row < 7; row++)
+      for (let list = row; list < 7; list++) columns[list]!.push(new Card(order[next++]!));
     this.lists = columns.map((cards) => new CardList(cards));
     this.deck = new CardDeck(order.slice(next).map((index) => new Card(index)));
     this.stacks = SUITS.map((suit) => new CardStack(suit));

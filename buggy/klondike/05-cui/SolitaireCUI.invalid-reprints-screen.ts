@@ -12,7 +12,8 @@ export class SolitaireCUI extends Reference {
   override async startGame(game: Solitaire): Promise<void> {
     const write = this.output.write.bind(this.output);
     const output = this.output as { write(text: string): unknown };
-    output.write = (text: string) => write(text.startsWith(INVALID_MOVE) ? `${text.slice(0, -PROMPT.length - 1)}\n${screen(game)}${PROMPT}` : text);
+    output.write = (text: string) =>
+      write(text.startsWith(INVALID_MOVE) ? `${text.slice(0, -PROMPT.length - 1)}\n${screen(game)}${PROMPT}` : text);
     try {
       await super.startGame(game);
     } finally {

@@ -17,6 +17,7 @@ export class Game extends ReferenceGame {
     }
     let first = this.tableau.length;
     while (first > 0 && this.tableau[first - 1] === null) first--;
-    for (let k = first; k < this.tableau.length && this.nextToDeal < DECK_SIZE; k++) this.tableau[k] = this.deck[this.nextToDeal++]!;
+    for (let k = first; k < this.tableau.length && this.nextToDeal < DECK_SIZE; k++)
+      this.tableau[k] = this.deck[this.nextToDeal++]!;
   }
 }

@@ -10,6 +10,8 @@ import { Game as ReferenceGame } from '../../../solutions/montecarlo/02-game/Gam
 export class Game extends ReferenceGame {
   protected override touching(first: Coordinate, second: Coordinate): boolean {
     const distance = Math.abs(this.indexOf(first) - this.indexOf(second));
-    return distance === 1 || distance === this.columns - 1 || distance === this.columns || distance === this.columns + 1;
+    return (
+      distance === 1 || distance === this.columns - 1 || distance === this.columns || distance === this.columns + 1
+    );
   }
 }

@@ -12,7 +12,12 @@ export class Game extends ReferenceGame {
     const rank = this.getRank(place);
     const row = place.getRow();
     const column = place.getColumn();
-    const candidates: readonly (readonly [number, number])[] = [[row, column + 1], [row + 1, column - 1], [row + 1, column], [row + 1, column + 1]];
+    const candidates: readonly (readonly [number, number])[] = [
+      [row, column + 1],
+      [row + 1, column - 1],
+      [row + 1, column],
+      [row + 1, column + 1],
+    ];
     for (const [r, c] of candidates) {
       if (r < 0 || c < 0 || r >= this.getRows() || c >= this.getColumns()) continue;
       const other = new Coordinate(r, c);

@@ -13,7 +13,11 @@ export class Game extends ReferenceGame {
     if (rank === null) return null;
     const row = place.getRow();
     const column = place.getColumn();
-    const candidates: readonly (readonly [number, number])[] = [[row, column + 1], [row + 1, column], [row + 1, column + 1]];
+    const candidates: readonly (readonly [number, number])[] = [
+      [row, column + 1],
+      [row + 1, column],
+      [row + 1, column + 1],
+    ];
     for (const [r, c] of candidates) {
       if (r >= this.getRows() || c >= this.getColumns()) continue;
       const other = new Coordinate(r, c);

@@ -10,7 +10,8 @@ import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
 export class BasicPyramidSolitaire extends Reference {
   override startGame(deck: readonly Card[], shuffle: boolean, numRows: number, numDraw: number): void {
     this.checkDeck(deck);
-    if (!Number.isInteger(numRows) || numRows < 1 || (numRows * (numRows + 1)) / 2 > 52) throw new IllegalArgumentError('bad number of rows');
+    if (!Number.isInteger(numRows) || numRows < 1 || (numRows * (numRows + 1)) / 2 > 52)
+      throw new IllegalArgumentError('bad number of rows');
     if (!Number.isInteger(numDraw) || numDraw < 0) throw new IllegalArgumentError('bad number of draw cards');
     const cards = [...deck];
     if (shuffle) this.shuffle(cards);

@@ -4,15 +4,9 @@
  * @hint Do your tests render a game that has no draw cards (started with 0, or all used up)?
  */
 import { PyramidSolitaireTextualView as ReferenceView } from '../../../solutions/pyramid/02-view/PyramidSolitaireTextualView.ts';
-import type { PyramidSolitaireModel } from '../../../activities/pyramid/shared/PyramidSolitaireModel.ts';
 
 export class PyramidSolitaireTextualView extends ReferenceView {
-  constructor(private readonly shown: PyramidSolitaireModel<unknown>) {
-    super(shown);
-  }
-
   override toString(): string {
-    const model = this.shown;
     const text = super.toString();
     return text.endsWith('Draw:') ? `${text} ` : text;
   }

@@ -11,7 +11,7 @@ import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 interface GradeFlags {
   example?: string;

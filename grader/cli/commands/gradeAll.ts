@@ -14,7 +14,7 @@ import type { RosterEntry } from '../../src/roster.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 interface Flags {
   out?: string;

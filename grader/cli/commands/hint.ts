@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { oneActivity } from '../resolve.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 type Seen = Record<string, number>;
 

@@ -1,5 +1,4 @@
-import type { Command } from 'commander';
-import type { CliContext } from '../context.ts';
+import type { RegisterCommand } from '../context.ts';
 import { registerCheck } from './check.ts';
 import { registerGrade } from './grade.ts';
 import { registerGradeAll } from './gradeAll.ts';
@@ -14,7 +13,6 @@ import { registerVerify } from './verify.ts';
 import { registerWatch } from './watch.ts';
 
 /** Each command lives in its own file and adds itself to the program. */
-export type RegisterCommand = (program: Command, ctx: CliContext) => void;
 
 /** What a student kit offers (the order of `cardlab --help`). */
 export const studentCommands: RegisterCommand[] = [

@@ -2,8 +2,8 @@ import { painter } from '../../src/report/terminal.ts';
 import { counted, fitWords } from '../../src/words.ts';
 import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
-import { workDirFor } from './check.ts';
-import type { RegisterCommand } from './index.ts';
+import { workDirFor } from '../resolve.ts';
+import type { RegisterCommand } from '../context.ts';
 
 const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   done: ['✓', 'green'],

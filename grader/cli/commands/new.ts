@@ -2,7 +2,7 @@ import { PLACEHOLDER } from '../../src/authoring/placeholders.ts';
 import { planStage, ScaffoldRefused, writeStage } from '../../src/authoring/scaffold.ts';
 import { EXAMPLE_BUG, type StageName } from '../../src/authoring/stageTemplates.ts';
 import { UsageError } from '../context.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 function nextSteps({ lab, slug, number, subject }: StageName): string {
   const id = `${lab}/${number}`;

@@ -3,8 +3,8 @@ import type { GameEntry, GameOption } from '../../games/registry.ts';
 import { openSession } from '../../games/session.ts';
 import { UsageError } from '../context.ts';
 import { asUsageError, catalogOf, implFor, otherwise, warnBrokenGames, type Impl } from '../gameChoice.ts';
-import { workDirFor } from './check.ts';
-import type { RegisterCommand } from './index.ts';
+import { workDirFor } from '../resolve.ts';
+import type { RegisterCommand } from '../context.ts';
 
 /** Every option some game takes, once, with the games that take it. */
 function gameOptions(games: readonly GameEntry[]): { option: GameOption; games: string[] }[] {

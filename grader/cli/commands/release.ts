@@ -4,7 +4,7 @@ import { listLabs } from '../../src/activities.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { UsageError } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 export const registerRelease: RegisterCommand = (program, ctx) => {
   const release = program

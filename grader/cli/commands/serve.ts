@@ -2,8 +2,8 @@ import path from 'node:path';
 import { UsageError } from '../context.ts';
 import { catalogOf, hasReference, implFor, warnBrokenGames } from '../gameChoice.ts';
 import { wholeNumber } from '../resolve.ts';
-import { workDirFor } from './check.ts';
-import type { RegisterCommand } from './index.ts';
+import { workDirFor } from '../resolve.ts';
+import type { RegisterCommand } from '../context.ts';
 
 /** The port `serve` listens on unless told otherwise. */
 export const DEFAULT_PORT = 8321;

@@ -5,8 +5,8 @@ import { formatSimulation, runSimulation, type SimulationResult } from '../../ga
 import { UsageError } from '../context.ts';
 import { asUsageError, catalogOf, implFor, otherwise, warnBrokenGames } from '../gameChoice.ts';
 import { wholeNumber } from '../resolve.ts';
-import { workDirFor } from './check.ts';
-import type { RegisterCommand } from './index.ts';
+import { workDirFor } from '../resolve.ts';
+import type { RegisterCommand } from '../context.ts';
 
 interface SimulateOptions {
   games: string;

@@ -8,7 +8,7 @@ import { UsageError } from '../context.ts';
 import { discoverActivities, idFromPath } from '../../src/activities.ts';
 import type { CliContext } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../context.ts';
 
 function render(checks: Check[], color: boolean, verbose: boolean): string {
   const paint = painter(color);

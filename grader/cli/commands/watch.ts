@@ -2,8 +2,9 @@ import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { oneActivity } from '../resolve.ts';
 import type { CliContext } from '../context.ts';
-import { runCheck, workDirFor } from './check.ts';
-import type { RegisterCommand } from './index.ts';
+import { runCheck } from '../checkRun.ts';
+import { workDirFor } from '../resolve.ts';
+import type { RegisterCommand } from '../context.ts';
 
 const DEBOUNCE_MS = 150;
 const POLL_MS = 500;

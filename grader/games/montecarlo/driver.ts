@@ -68,7 +68,8 @@ function chooseGame(classes: Record<string, unknown>): { game: MonteCarloGame; n
     return { game, note: null };
   } catch (error) {
     // A class that could not be loaded is a stand-in whose failure is a StudentCodeError, known by its name.
-    const unfinished = isTodo(error) || (errorNamed(error, 'StudentCodeError') && (error as StudentCodeError).kind !== 'threw');
+    const unfinished =
+      isTodo(error) || (errorNamed(error, 'StudentCodeError') && (error as StudentCodeError).kind !== 'threw');
     if (!unfinished) throw error;
   }
   const game = new (classes.GameWithoutHint as GameClass)(ROWS, COLUMNS);

@@ -17,7 +17,11 @@ export function weightCheck(activity: Activity, onReference: RunOutcome): Check 
     return Object.keys(weights)
       .filter((name) => !names.includes(name))
       .map((name) => {
-        const near = closest(name, names.map((test) => ({ name: test, forms: [test] })), 1);
+        const near = closest(
+          name,
+          names.map((test) => ({ name: test, forms: [test] })),
+          1,
+        );
         const hint = near.length > 0 ? ` (did you mean ${near[0]}?)` : '';
         return `${manifest} weighs "${name}", which is not a test of ${suite}${hint}`;
       });

@@ -24,20 +24,27 @@ function walk(root: string, relative: string, keep: (file: string) => boolean, o
 export function autograderFiles(kitRoot: string, labs?: string[]): string[] {
   const files: string[] = [];
   const allLabs = listLabs(kitPaths(kitRoot));
-  const labOk = (segment: string | undefined) => !labs || segment === undefined || segment === 'shared' || labs.includes(segment);
-  walk(kitRoot, '', (file) => {
-    const parts = file.split('/');
-    if (parts.length === 1) return ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md'].includes(file);
-    const [top, second, third] = parts;
-    if (top === 'grader') {
-      if (['test', 'examples', 'bench'].includes(second!)) return false;
-      // A lab's games folder goes with its lab; what every game shares goes always.
-      if (second === 'games') return parts.length === 3 || !allLabs.includes(third!) || labOk(third);
-      return second !== 'suites' || labOk(third);
-    }
-    if (top === 'fixtures') return second === 'schemas' || labOk(second);
-    if (top === 'activities' || top === 'solutions' || top === 'buggy') return parts.length > 2 ? labOk(second) : true;
-    return false;
-  }, files);
+  const labOk = (segment: string | undefined) =>
+    !labs || segment === undefined || segment === 'shared' || labs.includes(segment);
+  walk(
+    kitRoot,
+    '',
+    (file) => {
+      const parts = file.split('/');
+      if (parts.length === 1) return ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md'].includes(file);
+      const [top, second, third] = parts;
+      if (top === 'grader') {
+        if (['test', 'examples', 'bench'].includes(second!)) return false;
+        // A lab's games folder goes with its lab; what every game shares goes always.
+        if (second === 'games') return parts.length === 3 || !allLabs.includes(third!) || labOk(third);
+        return second !== 'suites' || labOk(third);
+      }
+      if (top === 'fixtures') return second === 'schemas' || labOk(second);
+      if (top === 'activities' || top === 'solutions' || top === 'buggy')
+        return parts.length > 2 ? labOk(second) : true;
+      return false;
+    },
+    files,
+  );
   return files;
 }

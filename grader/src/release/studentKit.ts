@@ -105,7 +105,14 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     mkdirSync(outDir, { recursive: true });
     const unpacked = spawnSync('tar', ['-x', '-C', outDir], { input: starting });
     if (unpacked.status !== 0) throw new Error(`tar could not unpack the starting files: ${unpacked.stderr}`);
-    for (const dir of ['grader/bin', 'grader/cli', 'grader/src', 'grader/web', ...gameFiles(kitRoot, labs), 'fixtures/schemas']) {
+    for (const dir of [
+      'grader/bin',
+      'grader/cli',
+      'grader/src',
+      'grader/web',
+      ...gameFiles(kitRoot, labs),
+      'fixtures/schemas',
+    ]) {
       if (existsSync(path.join(kitRoot, dir)))
         cpSync(path.join(kitRoot, dir), path.join(outDir, dir), { recursive: true });
     }

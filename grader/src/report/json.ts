@@ -6,7 +6,9 @@ import { describeErrors, validatorFor } from '../schemas.ts';
 export function writeValidated(file: string, data: unknown, schemasDir: string, schema: string): void {
   const validate = validatorFor(schemasDir, schema);
   if (!validate(data)) {
-    throw new Error(`internal error: the ${schema} output does not match its schema: ${describeErrors(validate.errors).join('; ')}`);
+    throw new Error(
+      `internal error: the ${schema} output does not match its schema: ${describeErrors(validate.errors).join('; ')}`,
+    );
   }
   mkdirSync(path.dirname(file), { recursive: true });
   // Written whole or not at all: a reader (or a batch run again after a crash) never sees half a report.

@@ -18,9 +18,7 @@ function seconds(ms: number | undefined): string {
 }
 
 type Verdict =
-  | { kind: 'passed' }
-  | { kind: 'failure' | 'error'; message: string }
-  | { kind: 'skipped'; message: string };
+  { kind: 'passed' } | { kind: 'failure' | 'error'; message: string } | { kind: 'skipped'; message: string };
 
 interface Case {
   classname: string;

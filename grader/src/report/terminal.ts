@@ -23,7 +23,10 @@ export function collapseTypeProblems(problems: TypeProblem[]): string[] {
     if (entry) entry.count++;
     else seen.set(problem.message, { first: problem, count: 1 });
   }
-  return [...seen.values()].map(({ first, count }) => `${first.file}:${first.line}:${first.column} ${first.message}${count > 1 ? ` (and ${count - 1} more like it)` : ''}`);
+  return [...seen.values()].map(
+    ({ first, count }) =>
+      `${first.file}:${first.line}:${first.column} ${first.message}${count > 1 ? ` (and ${count - 1} more like it)` : ''}`,
+  );
 }
 
 function oneLine(text: string | undefined): string {
@@ -100,10 +103,15 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
       lines.push(...failureLines(paint('red', '✗'), name, test.message, test.comparison, paint, '    '));
     }
     for (const bug of testing.buggy) {
-      lines.push(bug.caught ? `    ${paint('green', '✓')} caught ${bug.id} (by ${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''})` : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`);
+      lines.push(
+        bug.caught
+          ? `    ${paint('green', '✓')} caught ${bug.id} (by ${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''})`
+          : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`,
+      );
     }
   }
-  for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN)) lines.push(`  ${paint('yellow', 'type')} ${line}`);
+  for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN))
+    lines.push(`  ${paint('yellow', 'type')} ${line}`);
   if (result.manual) lines.push(`  by hand       ${manualLine(result.manual)}`);
   return lines;
 }
@@ -119,6 +127,12 @@ export function renderTerminal(report: GradeReport, color: boolean, options: Ter
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
   if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${report.coverageReport}`);
-  if (report.confinement) lines.push(paint(report.confinement.kind === 'none' ? 'yellow' : 'dim', `Student code ran confined by: ${report.confinement.summary}`));
+  if (report.confinement)
+    lines.push(
+      paint(
+        report.confinement.kind === 'none' ? 'yellow' : 'dim',
+        `Student code ran confined by: ${report.confinement.summary}`,
+      ),
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -10,7 +10,8 @@ const COMPILER = ['compile.ts', 'policy.ts', 'protocol.ts'].map((name) => path.j
 
 function compilerSalt(kitRoot: string): string {
   const hash = createHash('sha256').update(esbuildVersion);
-  for (const file of [...COMPILER, path.join(kitRoot, 'tsconfig.json')]) hash.update(existsSync(file) ? readFileSync(file) : '');
+  for (const file of [...COMPILER, path.join(kitRoot, 'tsconfig.json')])
+    hash.update(existsSync(file) ? readFileSync(file) : '');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -61,7 +62,14 @@ export class CodeStore {
       text = readFileSync(file, 'utf8');
       if (!graded) this.texts.set(file, text);
     }
-    const id = createHash('sha256').update(this.salt).update(graded ? 'graded' : 'kit').update(name).update('\0').update(text).digest('hex').slice(0, 24);
+    const id = createHash('sha256')
+      .update(this.salt)
+      .update(graded ? 'graded' : 'kit')
+      .update(name)
+      .update('\0')
+      .update(text)
+      .digest('hex')
+      .slice(0, 24);
     this.byFile.set(fileKey, id);
     if (!this.units.has(id)) {
       const json = file.endsWith('.json');
@@ -73,7 +81,16 @@ export class CodeStore {
           this.added = true;
         }
       }
-      this.units.set(id, { id, name, graded, json, code: compiled.code, error: compiled.error, map: compiled.map, imports: compiled.imports });
+      this.units.set(id, {
+        id,
+        name,
+        graded,
+        json,
+        code: compiled.code,
+        error: compiled.error,
+        map: compiled.map,
+        imports: compiled.imports,
+      });
     }
     return { id, imports: this.units.get(id)!.imports };
   }
@@ -99,7 +116,8 @@ export class CodeStore {
     if (!this.added || !this.stored) return;
     const dir = path.dirname(this.storeFile);
     mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir)) if (name.startsWith('kit-') && !name.includes(this.salt)) rmSync(path.join(dir, name), { force: true });
+    for (const name of readdirSync(dir))
+      if (name.startsWith('kit-') && !name.includes(this.salt)) rmSync(path.join(dir, name), { force: true });
     const partial = `${this.storeFile}.${process.pid}.partial`;
     writeFileSync(partial, JSON.stringify(this.stored));
     renameSync(partial, this.storeFile);

@@ -36,9 +36,22 @@ let transformOptions: TransformOptions | undefined;
 function esbuildOptions(): TransformOptions {
   if (transformOptions) return transformOptions;
   const configFile = path.join(import.meta.dirname, '..', '..', '..', 'tsconfig.json');
-  const compilerOptions = ((JSON.parse(readFileSync(configFile, 'utf8')) as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {});
-  const kept = Object.fromEntries(['useDefineForClassFields', 'verbatimModuleSyntax', 'experimentalDecorators', 'target'].filter((key) => key in compilerOptions).map((key) => [key, compilerOptions[key]]));
-  transformOptions = { loader: 'ts', format: 'cjs', target: 'node20', sourcemap: 'external', logLevel: 'silent', tsconfigRaw: { compilerOptions: kept } };
+  const compilerOptions =
+    (JSON.parse(readFileSync(configFile, 'utf8')) as { compilerOptions?: Record<string, unknown> }).compilerOptions ??
+    {};
+  const kept = Object.fromEntries(
+    ['useDefineForClassFields', 'verbatimModuleSyntax', 'experimentalDecorators', 'target']
+      .filter((key) => key in compilerOptions)
+      .map((key) => [key, compilerOptions[key]]),
+  );
+  transformOptions = {
+    loader: 'ts',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: 'external',
+    logLevel: 'silent',
+    tsconfigRaw: { compilerOptions: kept },
+  };
   return transformOptions;
 }
 
@@ -70,7 +83,8 @@ function walk(root: Node, visit: (node: Node) => void): void {
     }
     const node = value as Node;
     if (typeof node.type === 'string') visit(node);
-    for (const [key, child] of Object.entries(node)) if (key !== 'type' && child && typeof child === 'object') stack.push(child);
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'type' && child && typeof child === 'object') stack.push(child);
   }
 }
 
@@ -80,11 +94,16 @@ const literalPath = (node: unknown): string | undefined => {
 };
 
 /**
- * Lists the imports of a compiled module and, for graded code, checks and edits it (see above): the JavaScript esbuild made of it, in which every
- * import is a `require("…")` call (type-only imports are gone) and a dynamic import is still `import(…)`.
+ * Lists the imports of a compiled module and, for graded code, checks and edits it (see above): the JavaScript
+ * esbuild made of it, in which every import is a `require("…")` call (type-only imports are gone) and a dynamic
+ * import is still `import(…)`.
  */
 function confine(code: string, testFile: boolean, graded: boolean): { code: string; imports: string[] } {
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }) as unknown as Node;
+  const program = parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'script',
+    allowReturnOutsideFunction: true,
+  }) as unknown as Node;
   const edits: { at: number; text: string; cut?: number }[] = [];
   const imports: string[] = [];
   const check = (path: string, at: number) => {
@@ -94,9 +113,16 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
   };
   walk(program, (node) => {
     if (graded && node.type === 'Identifier' && String(node.name).startsWith(RESERVED_PREFIX)) {
-      throw new Refused(`names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${String(node.name)})`, node.start);
+      throw new Refused(
+        `names starting with ${RESERVED_PREFIX} are reserved for the grader (found ${String(node.name)})`,
+        node.start,
+      );
     }
-    if (node.type === 'CallExpression' && (node.callee as Node).type === 'Identifier' && (node.callee as Node).name === 'require') {
+    if (
+      node.type === 'CallExpression' &&
+      (node.callee as Node).type === 'Identifier' &&
+      (node.callee as Node).name === 'require'
+    ) {
       const argument = (node.arguments as Node[])[0];
       const found = literalPath(argument);
       // A computed path is refused where it is used (the worker knows only the paths listed here).
@@ -119,7 +145,8 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
   });
   edits.sort((a, b) => b.at - a.at);
   let edited = code;
-  for (const edit of edits) edited = `${edited.slice(0, edit.at)}${edit.text}${edited.slice(edit.at + (edit.cut ?? 0))}`;
+  for (const edit of edits)
+    edited = `${edited.slice(0, edit.at)}${edit.text}${edited.slice(edit.at + (edit.cut ?? 0))}`;
   return { code: edited, imports };
 }
 
@@ -151,7 +178,8 @@ export function nestingDepth(text: string): { depth: number; at: number } {
   for (; i < text.length; i++) {
     const c = text[i];
     if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i);
-    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) === -1 ? text.length : text.indexOf('*/', i + 2) + 1;
+    else if (c === '/' && text[i + 1] === '*')
+      i = text.indexOf('*/', i + 2) === -1 ? text.length : text.indexOf('*/', i + 2) + 1;
     else if (c === '"' || c === "'") {
       for (i++; i < text.length && text[i] !== c && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
     } else if (c === '`') {
@@ -179,14 +207,19 @@ function where(code: string, map: string | undefined, name: string, offset: numb
 
 /** The esbuild error as `<name>:<line>:<column>: <why>`. */
 function esbuildError(error: unknown, name: string): string {
-  const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+  const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] })
+    .errors?.[0];
   if (!first) return `${name}: ${error instanceof Error ? error.message : String(error)}`;
   const at = first.location ? `:${first.location.line}:${first.location.column + 1}` : '';
   return `${name}${at}: syntax error: ${first.text}`;
 }
 
 /** Compiles TypeScript (or JSON data) for the worker. `name` is the role path shown in messages and stacks. */
-export function compileSource(text: string, name: string, { graded, json = false }: { graded: boolean; json?: boolean }): Compiled {
+export function compileSource(
+  text: string,
+  name: string,
+  { graded, json = false }: { graded: boolean; json?: boolean },
+): Compiled {
   if (json) {
     try {
       JSON.parse(text);
@@ -199,7 +232,10 @@ export function compileSource(text: string, name: string, { graded, json = false
     const nesting = nestingDepth(text);
     if (nesting.depth > MAX_DEPTH) {
       const line = text.slice(0, nesting.at).split('\n').length;
-      return { error: `${name}:${line}:1: the code is nested more than ${MAX_DEPTH} levels deep (brackets inside brackets): write it flatter`, imports: [] };
+      return {
+        error: `${name}:${line}:1: the code is nested more than ${MAX_DEPTH} levels deep (brackets inside brackets): write it flatter`,
+        imports: [],
+      };
     }
   }
   let result: { code: string; map: string };
@@ -212,7 +248,8 @@ export function compileSource(text: string, name: string, { graded, json = false
     const confined = confine(result.code, TEST_FILE.test(name), graded);
     return { code: confined.code, map: result.map, imports: confined.imports };
   } catch (error) {
-    if (error instanceof Refused) return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };
+    if (error instanceof Refused)
+      return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };
     throw error;
   }
 }

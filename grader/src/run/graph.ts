@@ -41,7 +41,12 @@ export function roleOf(binding: Binding, file: string): string | undefined {
     const relative = inside(dir, file);
     if (relative !== undefined) return relative;
   }
-  const prefixed: [string, string][] = [[kit.suites, '~suites'], [kit.fixtures, '~fixtures'], [kit.buggy, '~buggy'], [kit.root, '~kit']];
+  const prefixed: [string, string][] = [
+    [kit.suites, '~suites'],
+    [kit.fixtures, '~fixtures'],
+    [kit.buggy, '~buggy'],
+    [kit.root, '~kit'],
+  ];
   for (const [dir, prefix] of prefixed) {
     const relative = inside(dir, file);
     if (relative !== undefined) return `${prefix}/${relative}`;
@@ -106,18 +111,27 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     return key;
   };
 
-  const resolve = (source: string, importer: string, importerKey: string, graded: boolean): string | { refused: string } => {
+  const resolve = (
+    source: string,
+    importer: string,
+    importerKey: string,
+    graded: boolean,
+  ): string | { refused: string } => {
     // Kit code may use the test framework anywhere (the suites' shared helpers); graded code only in test files.
-    if (source === VITEST) return graded && !TEST_FILE.test(importer) ? { refused: `'vitest' may be imported only by test files` } : VITEST;
+    if (source === VITEST)
+      return graded && !TEST_FILE.test(importer) ? { refused: `'vitest' may be imported only by test files` } : VITEST;
     // Node's own modules serve the kit's own tests of the sandbox; graded code never reaches this (policy.ts).
     if (!graded && source.startsWith('node:')) return source;
-    if (!source.startsWith('.') && !path.isAbsolute(source)) return { refused: `'${source}' is not a file the tests may import` };
+    if (!source.startsWith('.') && !path.isAbsolute(source))
+      return { refused: `'${source}' is not a file the tests may import` };
     const wanted = path.resolve(path.dirname(importer), source);
     // A kit file (a reference) names provided code as a student's file does, through solutions/ (solutionsOverlay.ts).
     const provided = graded ? undefined : providedTwin(binding.kit, wanted);
     const file = resolveFile(wanted) ?? (provided === undefined ? undefined : resolveFile(provided)) ?? wanted;
     if (graded && !binding.workDirs.some((dir) => inside(dir, realFile(file)) !== undefined)) {
-      return { refused: `'${source}' leads outside the submission: graded code may import only its own files and the kit's provided files` };
+      return {
+        refused: `'${source}' leads outside the submission: graded code may import only its own files and the kit's provided files`,
+      };
     }
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
@@ -142,11 +156,18 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
 const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 /** The subjects of a run of the student's tests on the reference or a buggy implementation (see UniformSubject). */
-function uniformSubjects(run: TestRun, add: (role: string, file: string) => string, modules: Record<string, ModuleEntry>): UniformSubject[] {
+function uniformSubjects(
+  run: TestRun,
+  add: (role: string, file: string) => string,
+  modules: Record<string, ModuleEntry>,
+): UniformSubject[] {
   const { activity } = run.binding;
   // A student kit has no reference: its public buggy implementations are shown as they are.
   return Object.keys(run.binding.subjects)
-    .map((name) => ({ role: `${activity.lab}/${activity.slug}/${name}`, reference: path.join(activity.referenceDir, name) }))
+    .map((name) => ({
+      role: `${activity.lab}/${activity.slug}/${name}`,
+      reference: path.join(activity.referenceDir, name),
+    }))
     .filter(({ role, reference }) => role in modules && isFile(reference))
     .map(({ role, reference }) => ({ module: role, reference: add(role, reference) }));
 }

@@ -59,7 +59,9 @@ export function frameMapper(graph: RunGraph, store: CodeStore): (text: string) =
         /^\s+at /.test(line)
           ? line.replace(/([\w./~-]+\.[mc]?[jt]s):(\d+):(\d+)/g, (whole, role: string, row: string, column: string) => {
               const map = mapOf(role);
-              const found = map ? originalPositionFor(map, { line: Number(row), column: Number(column) - 1 }) : undefined;
+              const found = map
+                ? originalPositionFor(map, { line: Number(row), column: Number(column) - 1 })
+                : undefined;
               return found?.line ? `${role}:${found.line}:${(found.column ?? 0) + 1}` : whole;
             })
           : line,
@@ -78,14 +80,23 @@ function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: stri
     state,
     ...(state === 'not-run' ? { notRun: 'skipped' as const, message: NOT_RUN_MESSAGES.skipped } : {}),
     ...(state === 'failed' ? { message: cap(mapFrames(String(test.message ?? ''))) } : {}),
-    ...(state === 'failed' && expected !== undefined && actual !== undefined ? { comparison: { expected, actual } } : {}),
-    ...(state === 'failed' && typeof test.where === 'string' ? { where: cap(mapFrames(`    at ${test.where}`).trim().slice(3)) } : {}),
+    ...(state === 'failed' && expected !== undefined && actual !== undefined
+      ? { comparison: { expected, actual } }
+      : {}),
+    ...(state === 'failed' && typeof test.where === 'string'
+      ? { where: cap(mapFrames(`    at ${test.where}`).trim().slice(3)) }
+      : {}),
     durationMs: Number.isFinite(test.durationMs) ? test.durationMs : 0,
   };
 }
 
 /** Adds what became of one file of a run to the run's outcome, bounded and in the student's coordinates. */
-export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemResult | undefined, mapFrames: (text: string) => string): void {
+export function addFileOutcome(
+  outcome: RunOutcome,
+  file: string,
+  result: ItemResult | undefined,
+  mapFrames: (text: string) => string,
+): void {
   // A file the whole-run limit kept from running, or cut short, is not a file that failed to load.
   if (!result || result.neverRan) {
     outcome.limitReached ??= {};
@@ -93,10 +104,16 @@ export function addFileOutcome(outcome: RunOutcome, file: string, result: ItemRe
   }
   const tests = [...result.tests.values()];
   for (const test of tests.slice(0, TESTS_PER_FILE)) outcome.tests.push(outcomeOfTest(file, test, mapFrames));
-  if (tests.length > TESTS_PER_FILE) outcome.fileErrors.push({ file, kind: 'truncated', message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept` });
+  if (tests.length > TESTS_PER_FILE)
+    outcome.fileErrors.push({
+      file,
+      kind: 'truncated',
+      message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept`,
+    });
   if (result.stopped?.reason === 'limit') {
     const running = result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running;
     outcome.limitReached = running ? { running } : {};
-  } else if (result.error !== undefined) outcome.fileErrors.push({ file, kind: result.error.kind, message: cap(mapFrames(String(result.error.message))) });
+  } else if (result.error !== undefined)
+    outcome.fileErrors.push({ file, kind: result.error.kind, message: cap(mapFrames(String(result.error.message))) });
   else if (tests.length === 0) outcome.fileErrors.push({ file, kind: 'empty', message: 'no tests found in this file' });
 }

@@ -9,7 +9,9 @@
 export function importPolicyError(source: unknown, fromTestFile: boolean): string | undefined {
   if (typeof source !== 'string') return 'an import path must be a string';
   if (source === 'vitest' && fromTestFile) return undefined;
-  if (!/^\.\.?\//.test(source)) return `graded code may import only its own files and the kit's provided files, by a relative path: '${source}' is not allowed`;
-  if (/[?#\0\\:]/.test(source)) return `an import path may not carry a query, a fragment or a URL: '${source}' is not allowed`;
+  if (!/^\.\.?\//.test(source))
+    return `graded code may import only its own files and the kit's provided files, by a relative path: '${source}' is not allowed`;
+  if (/[?#\0\\:]/.test(source))
+    return `an import path may not carry a query, a fragment or a URL: '${source}' is not allowed`;
   return undefined;
 }

@@ -103,7 +103,12 @@ function startSpare(runtime: string, coverage: boolean): void {
 function takeWorker(runtime: string, coverage: boolean): { worker: WorkerProcess; ready: boolean } {
   const key = spareKey(runtime, coverage);
   const spare = spares.get(key);
-  if (spare && spare.worker.child.exitCode === null && spare.worker.child.signalCode === null && spare.worker.child.connected) {
+  if (
+    spare &&
+    spare.worker.child.exitCode === null &&
+    spare.worker.child.signalCode === null &&
+    spare.worker.child.connected
+  ) {
     spares.delete(key);
     spare.detach();
     spare.worker.child.ref();
@@ -158,7 +163,11 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
   const watchdog = setInterval(() => {
     const now = Date.now();
     const work = items[index]?.work;
-    const allowance = !booted ? BOOT_LIMIT_MS : !work ? BOOT_LIMIT_MS : work.timeoutMs + (current ? GRACE_MS : LOAD_GRACE_MS);
+    const allowance = !booted
+      ? BOOT_LIMIT_MS
+      : !work
+        ? BOOT_LIMIT_MS
+        : work.timeoutMs + (current ? GRACE_MS : LOAD_GRACE_MS);
     if (now - lastNews > allowance) {
       killedForTime = true;
       worker.kill();
@@ -187,8 +196,10 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
         if (!work || message.result.item !== work.item) return;
         const result = resultOf(batch, work.item);
         // A test stopped in an earlier attempt keeps that verdict (this attempt skipped it).
-        for (const test of message.result.tests) if (!result.tests.has(test.fullName)) result.tests.set(test.fullName, test);
-        if (message.result.error !== undefined && message.result.tests.length === 0) result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
+        for (const test of message.result.tests)
+          if (!result.tests.has(test.fullName)) result.tests.set(test.fullName, test);
+        if (message.result.error !== undefined && message.result.tests.length === 0)
+          result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
         return sendNext();
       }
       case 'coverage':
@@ -223,19 +234,27 @@ function attempt(batch: Batch, job: Job, items: Job['items']): Promise<Attempt> 
       return { remaining: rest, booted };
     }
     result.stopped = { fullName: current, reason };
-    result.tests.set(current, { name: current.split(' > ').pop()!, fullName: current, state: 'fail', durationMs: 0, message: STOPPED_TEST[reason](work.timeoutMs) });
+    result.tests.set(current, {
+      name: current.split(' > ').pop()!,
+      fullName: current,
+      state: 'fail',
+      durationMs: 0,
+      message: STOPPED_TEST[reason](work.timeoutMs),
+    });
     // Its file runs again without it, in a fresh process (its other tests decide again), then the files after it.
     return { remaining: [items[index]!, ...rest], booted };
   });
 }
 
 const STOPPED_LOADING: Record<Exclude<StopReason, 'limit'>, string> = {
-  timeout: 'stopped: this file ran past its time limit outside any test (is there a loop that never ends at the top level of the code?)',
+  timeout:
+    'stopped: this file ran past its time limit outside any test (is there a loop that never ends at the top level of the code?)',
   crash: 'stopped: the test worker ended while this file loaded (out of memory, or the code ended the process)',
 };
 
 const STOPPED_TEST: Record<Exclude<StopReason, 'limit'>, (limitMs: number) => string> = {
-  timeout: (limitMs) => `stopped: this test ran past its time limit (${limitMs / 1000} s) without yielding, so its worker was stopped`,
+  timeout: (limitMs) =>
+    `stopped: this test ran past its time limit (${limitMs / 1000} s) without yielding, so its worker was stopped`,
   crash: () => 'stopped: the test worker ended while this test ran (out of memory, or the code ended the process)',
 };
 
@@ -246,10 +265,12 @@ async function runJob(batch: Batch, job: Job): Promise<void> {
     let failedBoots = 0;
     while (remaining.length > 0 && (!batch.limited || job.beyondLimit)) {
       const done = await attempt(batch, job, remaining);
-      if (!done.booted && ++failedBoots >= 2) throw new Error('the confined test worker does not start on this machine (CARDLAB_DEBUG_WORKERS=1 shows why)');
+      if (!done.booted && ++failedBoots >= 2)
+        throw new Error('the confined test worker does not start on this machine (CARDLAB_DEBUG_WORKERS=1 shows why)');
       remaining = done.remaining;
     }
-    for (const { work } of remaining) if (!batch.results.get(work.item)?.tests.size) resultOf(batch, work.item).neverRan = true;
+    for (const { work } of remaining)
+      if (!batch.results.get(work.item)?.tests.size) resultOf(batch, work.item).neverRan = true;
   } finally {
     slots.give();
   }
@@ -259,8 +280,18 @@ async function runJob(batch: Batch, job: Job): Promise<void> {
  * Runs jobs in confined worker processes, as many at a time as the machine has cores, and gives each file's
  * results. Past `limitMs` every worker is stopped: files not done are reported as cut short by the limit.
  */
-export async function runJobs(jobs: Job[], options: { store: CodeStore; runtime: string; limitMs?: number }): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[]; limited: boolean }> {
-  const batch: Batch = { results: new Map(), coverage: [], live: new Map(), limited: false, store: options.store, runtime: options.runtime };
+export async function runJobs(
+  jobs: Job[],
+  options: { store: CodeStore; runtime: string; limitMs?: number },
+): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[]; limited: boolean }> {
+  const batch: Batch = {
+    results: new Map(),
+    coverage: [],
+    live: new Map(),
+    limited: false,
+    store: options.store,
+    runtime: options.runtime,
+  };
   activeBatches++;
   const timer =
     options.limitMs === undefined
@@ -282,6 +313,7 @@ export async function runJobs(jobs: Job[], options: { store: CodeStore; runtime:
       }
     }
   }
-  for (const job of jobs) for (const { work } of job.items) if (!batch.results.has(work.item)) resultOf(batch, work.item).neverRan = true;
+  for (const job of jobs)
+    for (const { work } of job.items) if (!batch.results.has(work.item)) resultOf(batch, work.item).neverRan = true;
   return { results: batch.results, coverage: batch.coverage, limited: batch.limited };
 }

@@ -58,10 +58,17 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
   for (const members of groups.values()) {
     const order = shuffled(members);
     // A large group is split so that every core gets a share of it, in processes of a few files at least.
-    const count = Math.max(Math.ceil(order.length / FILES_PER_JOB), Math.min(os.availableParallelism(), Math.floor(order.length / MIN_FILES_PER_JOB)));
+    const count = Math.max(
+      Math.ceil(order.length / FILES_PER_JOB),
+      Math.min(os.availableParallelism(), Math.floor(order.length / MIN_FILES_PER_JOB)),
+    );
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);
-      jobs.push({ items: share.map(({ work }) => ({ work })), coverage, beyondLimit: share.every(({ run }) => run.kitOnly) });
+      jobs.push({
+        items: share.map(({ work }) => ({ work })),
+        coverage,
+        beyondLimit: share.every(({ run }) => run.kitOnly),
+      });
     }
   }
   // The longest first, so the cores finish together.
@@ -69,10 +76,10 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
 }
 
 /**
- * Runs every TestRun (docs/DESIGN.md, contract 7): graded code in confined worker processes (sandbox/workerProcess.ts), each
- * run with its own instances of its modules, bound as its binding says (graph.ts). Outcomes come from the test
- * runner's own results, sent as data, never from what the code prints. A test that holds its worker past its limit
- * costs that test only: the rest of its file runs again in a fresh process (pool.ts).
+ * Runs every TestRun (docs/DESIGN.md, contract 7): graded code in confined worker processes
+ * (sandbox/workerProcess.ts), each run with its own instances of its modules, bound as its binding says (graph.ts).
+ * Outcomes come from the test runner's own results, sent as data, never from what the code prints. A test that holds
+ * its worker past its limit costs that test only: the rest of its file runs again in a fresh process (pool.ts).
  */
 export async function runTests(runs: TestRun[], options: RunOptions): Promise<Map<string, RunOutcome>> {
   const outcomes = new Map<string, RunOutcome>(runs.map((run) => [run.id, { tests: [], fileErrors: [] }]));
@@ -87,21 +94,38 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     if (run.files.length === 0) continue;
     const graph = runGraph(run, compile);
     graph.entries.forEach((entry, k) => {
-      const work = { item: planned.length, path: plainRole(entry), entry, modules: graph.modules, uniform: graph.uniform, timeoutMs: run.timeoutMs };
+      const work = {
+        item: planned.length,
+        path: plainRole(entry),
+        entry,
+        modules: graph.modules,
+        uniform: graph.uniform,
+        timeoutMs: run.timeoutMs,
+      };
       planned.push({ run, file: run.files[k]!, graph, work });
     });
   }
   store.save();
-  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage)), { store, runtime: workerRuntime(), limitMs: options.limitMs });
-  for (const item of planned) addFileOutcome(outcomes.get(item.run.id)!, item.file, results.get(item.work.item), frameMapper(item.graph, store));
+  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage)), {
+    store,
+    runtime: workerRuntime(),
+    limitMs: options.limitMs,
+  });
+  for (const item of planned)
+    addFileOutcome(outcomes.get(item.run.id)!, item.file, results.get(item.work.item), frameMapper(item.graph, store));
   if (options.coverage) options.coverage(coverageData(planned, coverage, store));
   return outcomes;
 }
 
 /** The coverage the workers sent, by real file (a graded file is one module whatever run loaded it). */
-function coverageData(planned: Planned[], entries: { code: string; wrapperLength: number; functions: unknown[] }[], store: CodeStore): CoverageData[] {
+function coverageData(
+  planned: Planned[],
+  entries: { code: string; wrapperLength: number; functions: unknown[] }[],
+  store: CodeStore,
+): CoverageData[] {
   const fileOfCode = new Map<string, string>();
-  for (const { graph } of planned) for (const [key, module] of Object.entries(graph.modules)) fileOfCode.set(module.code, graph.files.get(key)!);
+  for (const { graph } of planned)
+    for (const [key, module] of Object.entries(graph.modules)) fileOfCode.set(module.code, graph.files.get(key)!);
   return entries.flatMap(({ code: id, wrapperLength, functions }) => {
     const file = fileOfCode.get(id);
     const code = store.code(id);

@@ -38,7 +38,12 @@ const OPEN_GRACE_MS = 5_000;
 // A call that holds its worker this long past its limit (a loop the guard cannot see) has its worker killed.
 const CALL_GRACE_MS = 1_000;
 
-const NO_STAGE = { id: '', lab: '', slug: '', manifest: { files: { subject: [], provided: [] } } } as unknown as Activity;
+const NO_STAGE = {
+  id: '',
+  lab: '',
+  slug: '',
+  manifest: { files: { subject: [], provided: [] } },
+} as unknown as Activity;
 
 const FRAME = /^\s*at (?:(.+?) \()?([\w./~-]+\.[mc]?[jt]s):(\d+):(\d+)\)?\s*$/;
 
@@ -48,7 +53,13 @@ const stores = new Map<string, CodeStore>();
 function placeOf(stack: string): MappedFailure['place'] {
   for (const line of stack.split('\n')) {
     const frame = FRAME.exec(line);
-    if (frame) return { role: frame[2]!, line: Number(frame[3]), column: Number(frame[4]), where: frame[1]?.replace(/^new (.*)$/, '$1 constructor') };
+    if (frame)
+      return {
+        role: frame[2]!,
+        line: Number(frame[3]),
+        column: Number(frame[4]),
+        where: frame[1]?.replace(/^new (.*)$/, '$1 constructor'),
+      };
   }
   return undefined;
 }
@@ -67,7 +78,13 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
   const present = plan.classes.filter((need) => existsSync(need.file));
   const run = {
     id: 'session',
-    binding: { kit, activity: NO_STAGE, subjects: {}, workDirs: [kit.activities, plan.workDir], ownStages: plan.ownStages },
+    binding: {
+      kit,
+      activity: NO_STAGE,
+      subjects: {},
+      workDirs: [kit.activities, plan.workDir],
+      ownStages: plan.ownStages,
+    },
     files: [plan.driver, ...present.map((need) => need.file)],
     timeoutMs: plan.timeoutMs,
   };
@@ -93,7 +110,10 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
   send({ type: 'code', units: [...units].map((id) => store.unit(id)) });
   send({ type: 'session', session: work });
 
-  const pending = new Map<number, { resolve: (reply: { value?: unknown; failure?: MappedFailure }) => void; deadline: number }>();
+  const pending = new Map<
+    number,
+    { resolve: (reply: { value?: unknown; failure?: MappedFailure }) => void; deadline: number }
+  >();
   let ended: string | undefined;
   const map = (failure: SessionFailure): MappedFailure => {
     const stack = mapFrames(failure.stack);
@@ -115,10 +135,15 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
     pending.delete(message.id);
     call?.resolve(message.failure ? { failure: map(message.failure) } : { value: message.value });
   });
-  void worker.exited.then(() => stop('the game stopped: its worker ended (out of memory, or the code ended it); start the game again'));
+  void worker.exited.then(() =>
+    stop('the game stopped: its worker ended (out of memory, or the code ended it); start the game again'),
+  );
   const watchdog = setInterval(() => {
     for (const call of pending.values()) {
-      if (Date.now() > call.deadline) return stop(`stopped: this command ran past its time limit (${plan.timeoutMs / 1000} s) without yielding, so the game was stopped; start it again`);
+      if (Date.now() > call.deadline)
+        return stop(
+          `stopped: this command ran past its time limit (${plan.timeoutMs / 1000} s) without yielding, so the game was stopped; start it again`,
+        );
     }
   }, 100);
   watchdog.unref();
@@ -126,7 +151,10 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
   /** The reply to `id` (the session's opening is -1), or a failure once the session has ended. */
   const reply = (id: number, limitMs: number) =>
     new Promise<{ value?: unknown; failure?: MappedFailure }>((resolve) => {
-      if (ended) return resolve({ failure: { name: 'StudentCodeError', message: ended, stack: '', details: { kind: 'threw' } } });
+      if (ended)
+        return resolve({
+          failure: { name: 'StudentCodeError', message: ended, stack: '', details: { kind: 'threw' } },
+        });
       pending.set(id, { resolve, deadline: Date.now() + limitMs });
     });
   const opened = await reply(-1, plan.timeoutMs + OPEN_GRACE_MS);

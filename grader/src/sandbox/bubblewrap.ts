@@ -17,7 +17,17 @@ const SYSTEM = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
  * submission and no report is in view: test code reaches the grader only through the worker's channel.
  */
 export function bubblewrapArgs(readOnly: string[]): string[] {
-  const args = ['--unshare-all', '--die-with-parent', '--new-session', '--uid', '65534', '--gid', '65534', '--hostname', 'sandbox'];
+  const args = [
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--uid',
+    '65534',
+    '--gid',
+    '65534',
+    '--hostname',
+    'sandbox',
+  ];
   args.push('--tmpfs', '/tmp', '--ro-bind', '/usr', '/usr');
   for (const dir of SYSTEM) {
     if (!existsSync(dir)) continue;

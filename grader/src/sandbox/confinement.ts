@@ -20,7 +20,8 @@ export interface Confinement {
 }
 
 const SUMMARIES: Record<ConfinementKind, string> = {
-  bubblewrap: 'bubblewrap sandbox: no network, own process tree, read-only view of the test runtime only, private scratch',
+  bubblewrap:
+    'bubblewrap sandbox: no network, own process tree, read-only view of the test runtime only, private scratch',
   user: 'unprivileged sandbox user: kit secrets unreadable, processes killed after each run; network not isolated',
   none: 'no operating-system sandbox (install bubblewrap, or grade as root): Node permission model only',
 };
@@ -29,7 +30,10 @@ let cached: Confinement | undefined;
 
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 10_000 });
+  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '--version'], {
+    stdio: 'ignore',
+    timeout: 10_000,
+  });
   return probe.status === 0;
 }
 
@@ -51,7 +55,8 @@ export function confinement(): Confinement {
   const wanted = process.env.CARDLAB_CONFINEMENT as ConfinementKind | undefined;
   if (cached && (!wanted || cached.kind === wanted)) return cached;
   if (wanted) {
-    if (!(wanted in SUMMARIES)) throw new Error(`CARDLAB_CONFINEMENT=${wanted} is not a confinement: use bubblewrap, user or none`);
+    if (!(wanted in SUMMARIES))
+      throw new Error(`CARDLAB_CONFINEMENT=${wanted} is not a confinement: use bubblewrap, user or none`);
     if (!available(wanted)) {
       throw new Error(
         wanted === 'bubblewrap'

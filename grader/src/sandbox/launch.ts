@@ -35,7 +35,12 @@ function nextSandboxId(): { uid: number; gid: number } {
 
 /** Kills every process of one user id: a process started as that id signals all the processes it may (kill -1). */
 function killAllOf(uid: number): void {
-  spawnSync(process.execPath, ['-e', "process.kill(-1, 'SIGKILL')"], { uid, gid: uid, stdio: 'ignore', timeout: 5_000 });
+  spawnSync(process.execPath, ['-e', "process.kill(-1, 'SIGKILL')"], {
+    uid,
+    gid: uid,
+    stdio: 'ignore',
+    timeout: 5_000,
+  });
 }
 
 /** A private scratch folder outside the sandbox (the `user` and `none` kinds), owned by the worker's user. */
@@ -49,7 +54,12 @@ function hostScratch(owner?: { uid: number; gid: number }): string {
 /** What starting a worker under this confinement takes; `readOnly` is what the worker must be able to read. */
 export function launchFor(confinement: Confinement, readOnly: string[]): Launch {
   if (confinement.kind === 'bubblewrap') {
-    return { execPath: 'bwrap', prefix: [...bubblewrapArgs(readOnly), '--', process.execPath], scratch: '/tmp', dispose: () => {} };
+    return {
+      execPath: 'bwrap',
+      prefix: [...bubblewrapArgs(readOnly), '--', process.execPath],
+      scratch: '/tmp',
+      dispose: () => {},
+    };
   }
   const owner = confinement.kind === 'user' ? nextSandboxId() : undefined;
   const scratch = hostScratch(owner);
@@ -72,5 +82,10 @@ export function launchFor(confinement: Confinement, readOnly: string[]): Launch 
  */
 export function permissionArgs(readOnly: string[], scratch: string, { files = false } = {}): string[] {
   const reads = readOnly.map((entry) => `--allow-fs-read=${files ? entry : `${entry}${path.sep}*`}`);
-  return [permissionFlag(), ...reads, `--allow-fs-read=${scratch}${path.sep}*`, `--allow-fs-write=${scratch}${path.sep}*`];
+  return [
+    permissionFlag(),
+    ...reads,
+    `--allow-fs-read=${scratch}${path.sep}*`,
+    `--allow-fs-write=${scratch}${path.sep}*`,
+  ];
 }

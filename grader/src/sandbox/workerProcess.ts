@@ -34,11 +34,22 @@ export interface WorkerProcess {
 export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess {
   const launch: Launch = launchFor(confinement(), [path.dirname(runtime)]);
   const inner = coverage ? [] : permissionArgs([runtime], launch.scratch, { files: true });
-  const env: NodeJS.ProcessEnv = { HOME: launch.scratch, TMPDIR: launch.scratch, PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' };
+  const env: NodeJS.ProcessEnv = {
+    HOME: launch.scratch,
+    TMPDIR: launch.scratch,
+    PATH: '/usr/bin:/bin',
+    LANG: 'C.UTF-8',
+  };
   if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
   const child = fork(runtime, [], {
     execPath: launch.execPath,
-    execArgv: [...launch.prefix, `--max-old-space-size=${WORKER_MEMORY_MB}`, ...SHORT_LIVED, '--disallow-code-generation-from-strings', ...inner],
+    execArgv: [
+      ...launch.prefix,
+      `--max-old-space-size=${WORKER_MEMORY_MB}`,
+      ...SHORT_LIVED,
+      '--disallow-code-generation-from-strings',
+      ...inner,
+    ],
     env,
     cwd: launch.scratch,
     uid: launch.uid,

@@ -186,13 +186,21 @@ describe('play: games, options and implementations', () => {
   it("turns a TODO thrown by the student's board into a message naming the method, file and line", async () => {
     const dir = studentLab('elevens', {
       'elevens/09-elevens-board/ElevensBoard.ts': (text) =>
-        text.replace(/(isLegal\(selectedCards: readonly number\[\]\): boolean \{)/, "$1 throw new Error('TODO: isLegal');"),
+        text.replace(
+          /(isLegal\(selectedCards: readonly number\[\]\): boolean \{)/,
+          "$1 throw new Error('TODO: isLegal');",
+        ),
     });
-    const line = readFileSync(path.join(dir, 'elevens/09-elevens-board/ElevensBoard.ts'), 'utf8').split('\n').findIndex((l) => l.includes('TODO: isLegal')) + 1;
+    const line =
+      readFileSync(path.join(dir, 'elevens/09-elevens-board/ElevensBoard.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('TODO: isLegal')) + 1;
     const { code, err } = await play(['elevens', '--impl', 'student', '--seed', '5', '--dir', dir], ['0 1']);
     expect(code).toBe(2);
     expect(err).toMatch(
-      new RegExp(`ElevensBoard\\.ts:${line}:\\d+: ElevensBoard\\.isLegal is not written yet \\("TODO: isLegal"\\)\\. Finish stage elevens/09`),
+      new RegExp(
+        `ElevensBoard\\.ts:${line}:\\d+: ElevensBoard\\.isLegal is not written yet \\("TODO: isLegal"\\)\\. Finish stage elevens/09`,
+      ),
     );
   });
 

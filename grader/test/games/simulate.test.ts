@@ -198,7 +198,8 @@ describe('simulate --impl student', () => {
 
   it('says which method is unfinished when one throws TODO during the run', async () => {
     const dir = studentLab('elevens', {
-      'elevens/11-simulation/TensBoard.ts': (text) => text.replace('playIfPossible(): boolean {', "playIfPossible(): boolean { throw new Error('TODO: play');"),
+      'elevens/11-simulation/TensBoard.ts': (text) =>
+        text.replace('playIfPossible(): boolean {', "playIfPossible(): boolean { throw new Error('TODO: play');"),
     });
     const { code, err } = await simulate(['tens', '--games', '10', '--impl', 'student', '--dir', dir]);
     expect(code).toBe(2);
@@ -216,7 +217,8 @@ describe('simulate --impl student', () => {
 
   it('stops a playIfPossible that never returns false', async () => {
     const dir = studentLab('elevens', {
-      'elevens/11-simulation/ThirteensBoard.ts': (text) => text.replace('playIfPossible(): boolean {', 'playIfPossible(): boolean { return true;'),
+      'elevens/11-simulation/ThirteensBoard.ts': (text) =>
+        text.replace('playIfPossible(): boolean {', 'playIfPossible(): boolean { return true;'),
     });
     const { code, err } = await simulate(['thirteens', '--games', '10', '--impl', 'student', '--dir', dir]);
     expect(code).toBe(2);
@@ -226,7 +228,17 @@ describe('simulate --impl student', () => {
   });
 
   it("gives the same report as the kernel when the student's board is correct", async () => {
-    const student = await simulate(['elevens', '--games', '3000', '--seed', '12', '--impl', 'student', '--dir', studentLab('elevens')]);
+    const student = await simulate([
+      'elevens',
+      '--games',
+      '3000',
+      '--seed',
+      '12',
+      '--impl',
+      'student',
+      '--dir',
+      studentLab('elevens'),
+    ]);
     const reference = await simulate(['elevens', '--games', '3000', '--seed', '12']);
     expect(student.err).toBe('');
     expect(student.code).toBe(0);

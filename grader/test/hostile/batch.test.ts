@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +21,10 @@ import { testContext } from '../support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const card = findActivity(activities, 'elevens/01');
-const guarded = [path.join(card.suiteDir, 'Card.hidden.test.ts'), path.join(KIT_ROOT, 'node_modules', '@vitest', 'expect', 'dist', 'index.js')];
+const guarded = [
+  path.join(card.suiteDir, 'Card.hidden.test.ts'),
+  path.join(KIT_ROOT, 'node_modules', '@vitest', 'expect', 'dist', 'index.js'),
+];
 const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** A student's own test that tries to poison the batch: the matcher library and the hidden suite, rewritten. */
@@ -30,17 +42,28 @@ it('looks_innocent', async () => {
 
 const HOSTILE_CARDS: Record<string, string> = {
   'hostile-exit': "export class Card { rank(): string { process.exit(0); return ''; } }\n",
-  'hostile-global': "(globalThis as any).Object.is = () => true;\nexport class Card {}\n",
+  'hostile-global': '(globalThis as any).Object.is = () => true;\nexport class Card {}\n',
   'hostile-loop': 'while (true) {}\nexport class Card {}\n',
   'hostile-output': "console.log('x'.repeat(10_000_000));\nexport class Card {}\n",
 };
 
-async function gradeAll(classDir: string, cwd: string, force = true): Promise<{ reports: Map<string, GradeReport>; stdout: string }> {
+async function gradeAll(
+  classDir: string,
+  cwd: string,
+  force = true,
+): Promise<{ reports: Map<string, GradeReport>; stdout: string }> {
   const ctx = testContext([], { cwd });
-  expect(await main(['grade-all', classDir, '--activity', 'elevens/01', ...(force ? ['--force'] : []), '--limit', '120'], ctx), ctx.stderr.text).toBe(0);
+  expect(
+    await main(
+      ['grade-all', classDir, '--activity', 'elevens/01', ...(force ? ['--force'] : []), '--limit', '120'],
+      ctx,
+    ),
+    ctx.stderr.text,
+  ).toBe(0);
   const out = path.join(cwd, `${classDir}-grades`);
   const reports = new Map<string, GradeReport>();
-  for (const name of readdirSync(out).filter((file) => file.endsWith('.json'))) reports.set(name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(out, name), 'utf8')) as GradeReport);
+  for (const name of readdirSync(out).filter((file) => file.endsWith('.json')))
+    reports.set(name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(out, name), 'utf8')) as GradeReport);
   return { reports, stdout: ctx.stdout.text };
 }
 
@@ -52,10 +75,21 @@ describe('a class batch with hostile submissions among honest ones', () => {
 
   it('grades_the_honest_ones_exactly_as_when_they_are_graded_alone_and_leaves_the_kit_as_it_was', async () => {
     for (const [name, source] of Object.entries(honest)) {
-      for (const where of ['class', 'alone']) assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files: { 'Card.ts': source } } }, path.join(dir, where, name));
+      for (const where of ['class', 'alone'])
+        assembleSubmission(
+          KIT_ROOT,
+          activities,
+          { 'elevens/01-card': { files: { 'Card.ts': source } } },
+          path.join(dir, where, name),
+        );
     }
     // The poisoner comes first in the batch (names sort), so that every honest student is graded after it.
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': { files: { 'Card.ts': 'reference', 'CardTester.test.ts': { text: POISONING_TEST } } } }, path.join(dir, 'class', 'a-poisoner'));
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      { 'elevens/01-card': { files: { 'Card.ts': 'reference', 'CardTester.test.ts': { text: POISONING_TEST } } } },
+      path.join(dir, 'class', 'a-poisoner'),
+    );
     for (const [name, text] of Object.entries(HOSTILE_CARDS)) {
       mkdirSync(path.join(dir, 'class', name, 'elevens', '01-card'), { recursive: true });
       writeFileSync(path.join(dir, 'class', name, 'elevens', '01-card', 'Card.ts'), text);
@@ -68,7 +102,11 @@ describe('a class batch with hostile submissions among honest ones', () => {
     for (const name of Object.keys(honest)) {
       const a = inClass.get(name)!.activities[0]!;
       const b = alone.get(name)!.activities[0]!;
-      expect([a.points, a.maxPoints, a.hidden.map((t) => t.passed)], name).toEqual([b.points, b.maxPoints, b.hidden.map((t) => t.passed)]);
+      expect([a.points, a.maxPoints, a.hidden.map((t) => t.passed)], name).toEqual([
+        b.points,
+        b.maxPoints,
+        b.hidden.map((t) => t.passed),
+      ]);
     }
     expect(inClass.get('honest-reference')!.activities[0]!.points, 'the reference with the reference tests').toBe(15);
     expect(inClass.get('honest-buggy')!.activities[0]!.hidden.some((t) => !t.passed)).toBe(true);
@@ -80,7 +118,9 @@ describe('a class batch with hostile submissions among honest ones', () => {
       const activity = inClass.get(name)!.activities[0]!;
       expect([name, activity.points, activity.maxPoints]).toEqual([name, 0, 15]);
     }
-    expect(inClass.get('a-poisoner')!.activities[0]!.points, 'its tests could not load node:fs, and earn nothing').toBe(11);
+    expect(inClass.get('a-poisoner')!.activities[0]!.points, 'its tests could not load node:fs, and earn nothing').toBe(
+      11,
+    );
   });
 
   it('refuses_a_student_folder_that_is_a_symbolic_link', () => {

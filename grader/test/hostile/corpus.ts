@@ -38,7 +38,6 @@ export interface HostileCase {
   check?: (result: ActivityResult) => string | undefined;
 }
 
-
 export function replacing(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`corpus: "${from}" is not in the source`);
   return text.replace(from, to);
@@ -46,16 +45,22 @@ export function replacing(text: string, from: string, to: string): string {
 
 /** The problems of a result must mention `pattern`. */
 export const problemMatches = (pattern: RegExp) => (result: ActivityResult) =>
-  result.problems.some((problem) => pattern.test(problem)) ? undefined : `no problem matches ${pattern}: ${result.problems.join(' | ') || 'none'}`;
+  result.problems.some((problem) => pattern.test(problem))
+    ? undefined
+    : `no problem matches ${pattern}: ${result.problems.join(' | ') || 'none'}`;
 
 /** The testing note (why the student's tests earned nothing) must mention `pattern`. */
 export const testingNoteMatches = (pattern: RegExp) => (result: ActivityResult) =>
-  pattern.test(result.testing.note ?? '') ? undefined : `the testing note does not match ${pattern}: ${result.testing.note ?? 'none'}`;
+  pattern.test(result.testing.note ?? '')
+    ? undefined
+    : `the testing note does not match ${pattern}: ${result.testing.note ?? 'none'}`;
 
 /** Nothing in the whole result may contain `secret` (a token of the kit's hidden material or of the machine). */
 export const nothingLeaks = (secret: string | RegExp) => (result: ActivityResult) => {
   const text = JSON.stringify(result);
-  return (typeof secret === 'string' ? text.includes(secret) : secret.test(text)) ? `the result shows ${secret}` : undefined;
+  return (typeof secret === 'string' ? text.includes(secret) : secret.test(text))
+    ? `the result shows ${secret}`
+    : undefined;
 };
 
 export function all(...checks: ((result: ActivityResult) => string | undefined)[]) {
@@ -63,4 +68,10 @@ export function all(...checks: ((result: ActivityResult) => string | undefined)[
 }
 
 /** The student's tests caught no buggy implementation (what a cheating test must come to). */
-export const caughtNone = (result: ActivityResult) => (result.testing.buggy.some((bug) => bug.caught) ? `caught: ${result.testing.buggy.filter((b) => b.caught).map((b) => b.id).join(', ')}` : undefined);
+export const caughtNone = (result: ActivityResult) =>
+  result.testing.buggy.some((bug) => bug.caught)
+    ? `caught: ${result.testing.buggy
+        .filter((b) => b.caught)
+        .map((b) => b.id)
+        .join(', ')}`
+    : undefined;

@@ -1,6 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +27,15 @@ import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts
 
 const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES];
 const activities = listActivities(KIT_ROOT);
-const PROTECTED = ['activities', 'solutions', 'buggy', 'fixtures', 'grader/suites', 'node_modules/@vitest/expect/dist', 'package.json'];
+const PROTECTED = [
+  'activities',
+  'solutions',
+  'buggy',
+  'fixtures',
+  'grader/suites',
+  'node_modules/@vitest/expect/dist',
+  'package.json',
+];
 
 function digestOf(dir: string): string {
   const hash = createHash('sha256');
@@ -60,7 +78,8 @@ describe('the hostile corpus, graded side by side in one batch of confined worke
       cpSync(path.join(template, lab), path.join(dir, lab), { recursive: true });
       rmSync(path.join(dir, entry.activity), { recursive: true, force: true });
       mkdirSync(path.join(dir, entry.activity), { recursive: true });
-      for (const [name, text] of Object.entries(entry.files(src, ctx))) writeFileSync(path.join(dir, entry.activity, name), text);
+      for (const [name, text] of Object.entries(entry.files(src, ctx)))
+        writeFileSync(path.join(dir, entry.activity, name), text);
       entry.prepare?.(dir, ctx);
       return { name: String(k), dir, activities: [findActivity(activities, entry.activity)] };
     });
@@ -76,9 +95,15 @@ describe('the hostile corpus, graded side by side in one batch of confined worke
 
   it('has_at_least_80_cases_across_the_four_labs_and_every_class', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']));
+    expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(
+      new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']),
+    );
     const classes: AttackClass[] = ['os', 'framework', 'state', 'secrets', 'time', 'input', 'rules'];
-    for (const kind of classes) expect(CASES.some((c) => c.kind === kind), kind).toBe(true);
+    for (const kind of classes)
+      expect(
+        CASES.some((c) => c.kind === kind),
+        kind,
+      ).toBe(true);
     expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length);
   });
 
@@ -89,7 +114,9 @@ describe('the hostile corpus, graded side by side in one batch of confined worke
     const detail = `problems: ${result.problems.join(' | ') || 'none'}; failed: ${failed.join(' | ') || 'none'}; testing: ${result.testing.points} ${result.testing.note ?? ''}`;
     expect(result.points, detail).toBe(entry.points);
     // However it went, the maximum is the activity's full maximum.
-    expect(result.maxPoints).toBe(results.get(String(CASES.findIndex((c) => c.activity === entry.activity)))!.maxPoints);
+    expect(result.maxPoints).toBe(
+      results.get(String(CASES.findIndex((c) => c.activity === entry.activity)))!.maxPoints,
+    );
     expect(entry.check?.(result)).toBeUndefined();
   });
 

@@ -52,7 +52,8 @@ describe.each(kinds)('the %s sandbox, tried without the inner layers', (kind) =>
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is_there: bubblewrap is installed and user namespaces work (the kit’s CI installs it)', () => {
-    if (kind === 'bubblewrap') expect(bubblewrapWorks(), 'bubblewrap must work here: apt-get install bubblewrap').toBe(true);
+    if (kind === 'bubblewrap')
+      expect(bubblewrapWorks(), 'bubblewrap must work here: apt-get install bubblewrap').toBe(true);
   });
 
   it('confines_reads_writes_processes_signals_and_the_network', async () => {
@@ -69,9 +70,16 @@ describe.each(kinds)('the %s sandbox, tried without the inner layers', (kind) =>
     const previous = process.env.CARDLAB_CONFINEMENT;
     process.env.CARDLAB_CONFINEMENT = kind;
     try {
-      const run = { id: 'escape', binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] }, files: [file], timeoutMs: 10_000 };
+      const run = {
+        id: 'escape',
+        binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities] },
+        files: [file],
+        timeoutMs: 10_000,
+      };
       const outcome = (await runTests([run], { root: KIT_ROOT, coverage: () => {} })).get('escape')!;
-      const verdicts = Object.fromEntries(outcome.tests.map((t) => [t.name, t.state === 'passed' ? 'passed' : `${t.state}: ${t.message}`]));
+      const verdicts = Object.fromEntries(
+        outcome.tests.map((t) => [t.name, t.state === 'passed' ? 'passed' : `${t.state}: ${t.message}`]),
+      );
       expect(outcome.fileErrors).toEqual([]);
       for (const [name, verdict] of Object.entries(verdicts)) expect(verdict, name).toBe('passed');
       expect(Object.keys(verdicts)).toHaveLength(8);

@@ -16,10 +16,20 @@ describe('the Klondike no-arrays rule', () => {
     const file = path.join(dir, 'sub', 'klondike', '03-piles', 'CardList.ts');
     const lines = readFileSync(file, 'utf8').split('\n');
     writeFileSync(file, [...lines, 'export const history: string[] = [];', ''].join('\n'));
-    const report = await grade({ kitRoot: KIT_ROOT, submissionDir: path.join(dir, 'sub'), activities: [piles], outDir: dir });
+    const report = await grade({
+      kitRoot: KIT_ROOT,
+      submissionDir: path.join(dir, 'sub'),
+      activities: [piles],
+      outDir: dir,
+    });
     const result = report.activities[0]!;
-    expect(result.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([`klondike/03-piles/CardList.ts:${lines.length + 1} array`]);
-    expect(result.hidden.every((t) => t.passed), 'the CardList still plays correctly').toBe(true);
+    expect(result.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([
+      `klondike/03-piles/CardList.ts:${lines.length + 1} array`,
+    ]);
+    expect(
+      result.hidden.every((t) => t.passed),
+      'the CardList still plays correctly',
+    ).toBe(true);
     expect(result.hidden.reduce((sum, t) => sum + t.points, 0)).toBe(0);
     expect(result.problems.join('\n')).toMatch(/uses array, which this activity forbids/);
   });
@@ -28,7 +38,12 @@ describe('the Klondike no-arrays rule', () => {
     const activities = listActivities(KIT_ROOT, 'klondike').filter((a) => /klondike\/0[23]/.test(a.id));
     expect(activities.map((a) => a.id)).toEqual(['klondike/02-lists', 'klondike/03-piles']);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-klondike-forbidden-'));
-    assembleSubmission(KIT_ROOT, activities, Object.fromEntries(activities.map((a) => [a.id, 'reference'])), path.join(dir, 'sub'));
+    assembleSubmission(
+      KIT_ROOT,
+      activities,
+      Object.fromEntries(activities.map((a) => [a.id, 'reference'])),
+      path.join(dir, 'sub'),
+    );
     const report = await grade({ kitRoot: KIT_ROOT, submissionDir: path.join(dir, 'sub'), activities, outDir: dir });
     for (const result of report.activities) {
       expect(result.forbidden, result.id).toEqual([]);

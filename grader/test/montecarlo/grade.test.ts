@@ -11,13 +11,20 @@ import { testContext } from '../support.ts';
 
 const activities = listActivities(KIT_ROOT, 'montecarlo');
 
-async function gradeRecipe(recipe: Recipe): Promise<{ report: GradeReport; gradescope: unknown; stdout: string; code: number }> {
+async function gradeRecipe(
+  recipe: Recipe,
+): Promise<{ report: GradeReport; gradescope: unknown; stdout: string; code: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-grade-montecarlo-'));
   assembleSubmission(KIT_ROOT, activities, recipe, path.join(dir, 'submission'));
   const ctx = testContext([], { cwd: dir });
   const code = await main(['grade', 'submission', '--json', 'report.json', '--gradescope', 'results.json'], ctx);
   const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  return { report: read('report.json') as GradeReport, gradescope: read('results.json'), stdout: ctx.stdout.text, code };
+  return {
+    report: read('report.json') as GradeReport,
+    gradescope: read('results.json'),
+    stdout: ctx.stdout.text,
+    code,
+  };
 }
 
 const byId = (report: GradeReport, id: string) => report.activities.find((a) => a.id === id)!;
@@ -50,8 +57,13 @@ describe('one Monte Carlo activity at a time', () => {
   it('a_forbidden_api_is_reported_with_its_file_and_line_and_withholds_the_hidden_points', () => {
     const game = byId(report, 'montecarlo/02-game');
     const line = withPush.split('\n').findIndex((text) => text.includes('moved.push(')) + 1;
-    expect(game.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([`montecarlo/02-game/Game.ts:${line} .push`]);
-    expect(game.hidden.every((t) => t.passed), 'the code itself is correct').toBe(true);
+    expect(game.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([
+      `montecarlo/02-game/Game.ts:${line} .push`,
+    ]);
+    expect(
+      game.hidden.every((t) => t.passed),
+      'the code itself is correct',
+    ).toBe(true);
     expect(hiddenPoints(report, 'montecarlo/02-game')).toBe(0);
     expect(game.problems.join('\n')).toMatch(/uses \.push, which this activity forbids/);
   });

@@ -14,7 +14,8 @@ describe('JavaRandom (fixtures/montecarlo/java-random.json, recorded with the JD
   it('the_fixture_is_valid_and_covers_negative_and_extreme_seeds', () => {
     expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'java-random')(recorded)).toBe(true);
     const seeds = recorded.cases.map((c) => c.seed);
-    for (const seed of ['0', '-1', '-2147483648', '9007199254740993', '9223372036854775807', '-9223372036854775808']) expect(seeds).toContain(seed);
+    for (const seed of ['0', '-1', '-2147483648', '9007199254740993', '9223372036854775807', '-9223372036854775808'])
+      expect(seeds).toContain(seed);
     const bounds = recorded.cases[0]!.nextIntBounded.map((b) => b.bound);
     for (const bound of [1, 16, 1073741824, 1073741825, 2147483647]) expect(bounds).toContain(bound);
   });
@@ -31,7 +32,10 @@ describe('JavaRandom (fixtures/montecarlo/java-random.json, recorded with the JD
       it('nextInt_bound', () => {
         for (const { bound, values } of recording.nextIntBounded) {
           const random = new JavaRandom(seed);
-          expect(values.map(() => random.nextInt(bound)), `nextInt(${bound})`).toEqual(values);
+          expect(
+            values.map(() => random.nextInt(bound)),
+            `nextInt(${bound})`,
+          ).toEqual(values);
         }
       });
 
@@ -80,7 +84,8 @@ describe('JavaRandom, other behaviour', () => {
 
   it('rejects_bounds_and_seeds_java_would_not_accept', () => {
     const random = new JavaRandom(1);
-    for (const bound of [0, -5, 2.5, 2 ** 31, Number.NaN]) expect(() => random.nextInt(bound), `nextInt(${bound})`).toThrow(IllegalArgumentError);
+    for (const bound of [0, -5, 2.5, 2 ** 31, Number.NaN])
+      expect(() => random.nextInt(bound), `nextInt(${bound})`).toThrow(IllegalArgumentError);
     expect(() => new JavaRandom(1n << 63n)).toThrow(IllegalArgumentError);
     expect(() => new JavaRandom(-(1n << 63n) - 1n)).toThrow(IllegalArgumentError);
     expect(() => new JavaRandom(0.5)).toThrow(IllegalArgumentError);
@@ -92,7 +97,8 @@ describe('JavaRandom, other behaviour', () => {
     for (let k = 0; k < 10_000; k++) {
       const bound = 1 + (k % 97);
       const value = random.nextInt(bound);
-      if (!(Number.isInteger(value) && value >= 0 && value < bound)) expect.unreachable(`nextInt(${bound}) gave ${value}`);
+      if (!(Number.isInteger(value) && value >= 0 && value < bound))
+        expect.unreachable(`nextInt(${bound}) gave ${value}`);
       const d = random.nextDouble();
       if (!(d >= 0 && d < 1)) expect.unreachable(`nextDouble gave ${d}`);
     }

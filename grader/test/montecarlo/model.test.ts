@@ -26,7 +26,10 @@ describe('the Monte Carlo suites stand on firm ground', () => {
         continue;
       }
       const [a, b] = [move[0] * 5 + move[1], move[2] * 5 + move[3]];
-      expect(model.pairs().some(([x, y]) => x === a && y === b), `move ${move.join(',')}`).toBe(true);
+      expect(
+        model.pairs().some(([x, y]) => x === a && y === b),
+        `move ${move.join(',')}`,
+      ).toBe(true);
       model.remove(a, b);
     }
     expect([model.score, model.cardsLeft()]).toEqual([52, 0]);
@@ -40,7 +43,8 @@ describe('the no-collections rule of Monte Carlo', () => {
     for (const activity of activities) {
       const apis = (activity.manifest.forbidden ?? []).map((rule) => rule.api).sort();
       expect(apis, activity.id).toEqual(['.pop', '.push', '.shift', '.splice', '.unshift', 'Map', 'Set']);
-      for (const rule of activity.manifest.forbidden ?? []) expect(rule.files, `${activity.id} ${rule.api}`).toEqual(activity.manifest.files.subject);
+      for (const rule of activity.manifest.forbidden ?? [])
+        expect(rule.files, `${activity.id} ${rule.api}`).toEqual(activity.manifest.files.subject);
     }
   });
 
@@ -48,21 +52,27 @@ describe('the no-collections rule of Monte Carlo', () => {
     for (const activity of activities) {
       const rules = activity.manifest.forbidden ?? [];
       const files = [
-        ...activity.manifest.files.subject.flatMap((name) => [path.join(activity.stubDir, name), path.join(activity.referenceDir, name)]),
+        ...activity.manifest.files.subject.flatMap((name) => [
+          path.join(activity.stubDir, name),
+          path.join(activity.referenceDir, name),
+        ]),
         ...readdirSync(activity.buggyDir).map((name) => path.join(activity.buggyDir, name)),
       ];
       for (const file of files) {
-        expect(findForbidden(readFileSync(file, 'utf8'), path.relative(KIT_ROOT, file), rules), path.relative(KIT_ROOT, file)).toEqual([]);
+        expect(
+          findForbidden(readFileSync(file, 'utf8'), path.relative(KIT_ROOT, file), rules),
+          path.relative(KIT_ROOT, file),
+        ).toEqual([]);
       }
     }
   });
 
   it('a_game_that_pushes_is_reported_with_its_line', () => {
     const rules = listActivities(KIT_ROOT, 'montecarlo').find((a) => a.slug === '02-game')!.manifest.forbidden ?? [];
-    const source = 'export class Game {\n  private cards: string[] = [];\n  deal(card: string) {\n    this.cards.push(card);\n    const seen = new Set<string>();\n  }\n}\n';
-    expect(findForbidden(source, 'montecarlo/02-game/Game.ts', rules).map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([
-      'montecarlo/02-game/Game.ts:4 .push',
-      'montecarlo/02-game/Game.ts:5 Set',
-    ]);
+    const source =
+      'export class Game {\n  private cards: string[] = [];\n  deal(card: string) {\n    this.cards.push(card);\n    const seen = new Set<string>();\n  }\n}\n';
+    expect(
+      findForbidden(source, 'montecarlo/02-game/Game.ts', rules).map((u) => `${u.file}:${u.line} ${u.api}`),
+    ).toEqual(['montecarlo/02-game/Game.ts:4 .push', 'montecarlo/02-game/Game.ts:5 Set']);
   });
 });

@@ -25,9 +25,7 @@ export class Card {
   /** Two cards match when rank, suit and point value are all the same. */
   matches(other: Card): boolean {
     return (
-      this.cardRank === other.rank() &&
-      this.cardSuit === other.suit() &&
-      this.cardPointValue === other.pointValue()
+      this.cardRank === other.rank() && this.cardSuit === other.suit() && this.cardPointValue === other.pointValue()
     );
   }
 

@@ -11,7 +11,12 @@ export class Deck {
   protected readonly random: RandomSource;
 
   /** Builds the cards suit by suit (every rank of the first suit, then the second…), then shuffles. */
-  constructor(ranks: readonly string[], suits: readonly string[], values: readonly number[], random: RandomSource = mathRandom) {
+  constructor(
+    ranks: readonly string[],
+    suits: readonly string[],
+    values: readonly number[],
+    random: RandomSource = mathRandom,
+  ) {
     if (ranks.length !== values.length) {
       throw new RangeError(`each rank needs a point value: got ${ranks.length} ranks and ${values.length} values`);
     }

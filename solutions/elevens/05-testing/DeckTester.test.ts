@@ -51,7 +51,9 @@ describe('DeckTester', () => {
     it('shows_its_cards_in_toString', () => {
       const deck = twoCardDeck();
       deck.deal();
-      expect(deck.toString()).toBe('size = 1\nUndealt cards: \njack of spades (point value = 11)\nDealt cards: \nqueen of spades (point value = 12)\n');
+      expect(deck.toString()).toBe(
+        'size = 1\nUndealt cards: \njack of spades (point value = 11)\nDealt cards: \nqueen of spades (point value = 12)\n',
+      );
     });
   });
 
@@ -72,7 +74,10 @@ describe('DeckTester', () => {
       const labels: string[] = [];
       for (let i = 0; i < 6; i++) labels.push(String(deck.deal()));
       expect(new Set(labels).size, 'six different cards after the shuffle').toBe(6);
-      expect(labels.every((label) => label.includes('spades') || label.includes('hearts')), 'only real cards').toBe(true);
+      expect(
+        labels.every((label) => label.includes('spades') || label.includes('hearts')),
+        'only real cards',
+      ).toBe(true);
     });
   });
 });

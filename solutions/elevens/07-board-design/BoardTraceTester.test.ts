@@ -18,7 +18,17 @@ const aceOfSpades = new Card('ace', 'spades', 1);
 
 describe('BoardTraceTester', () => {
   it('the_trace_lists_exactly_the_places_holding_a_card', () => {
-    const question = [jackOfHearts, sixOfClubs, null, new Card('2', 'spades', 2), null, null, aceOfSpades, new Card('4', 'hearts', 4), null];
+    const question = [
+      jackOfHearts,
+      sixOfClubs,
+      null,
+      new Card('2', 'spades', 2),
+      null,
+      null,
+      aceOfSpades,
+      new Card('4', 'hearts', 4),
+      null,
+    ];
     expect(tracedCardIndexes()).toEqual(tableOf(question).cardIndexes());
   });
 

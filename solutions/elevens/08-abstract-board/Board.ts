@@ -10,7 +10,13 @@ export abstract class Board {
   protected readonly cards: (Card | null)[];
   protected readonly deck: Deck;
 
-  constructor(size: number, ranks: readonly string[], suits: readonly string[], pointValues: readonly number[], random: RandomSource = mathRandom) {
+  constructor(
+    size: number,
+    ranks: readonly string[],
+    suits: readonly string[],
+    pointValues: readonly number[],
+    random: RandomSource = mathRandom,
+  ) {
     this.cards = new Array<Card | null>(size).fill(null);
     this.deck = new Deck(ranks, suits, pointValues, random);
     this.dealMyCards();

@@ -28,12 +28,20 @@ describe('TensTester', () => {
   });
 
   it('another_play_is_possible_with_only_a_quartet', () => {
-    expect(table('K♠', 'K♥', 'K♦', 'K♣', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'J♠').anotherPlayIsPossible()).toBe(true);
+    expect(
+      table('K♠', 'K♥', 'K♦', 'K♣', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'J♠').anotherPlayIsPossible(),
+    ).toBe(true);
   });
 
   it('no_play_is_possible_with_three_kings_four_2s_or_a_10_beside_a_jack', () => {
-    expect(table('K♠', 'K♥', 'K♦', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'J♠', 'Q♠').anotherPlayIsPossible()).toBe(false);
-    expect(table('2♠', '2♥', '2♦', '2♣', 'A♠', 'A♥', '3♠', '3♥', '4♠', '4♥', 'J♠', 'Q♠', 'K♠').anotherPlayIsPossible()).toBe(false);
-    expect(table('10♠', 'J♠', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'Q♠', 'K♠', 'Q♥').anotherPlayIsPossible()).toBe(false);
+    expect(
+      table('K♠', 'K♥', 'K♦', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'J♠', 'Q♠').anotherPlayIsPossible(),
+    ).toBe(false);
+    expect(
+      table('2♠', '2♥', '2♦', '2♣', 'A♠', 'A♥', '3♠', '3♥', '4♠', '4♥', 'J♠', 'Q♠', 'K♠').anotherPlayIsPossible(),
+    ).toBe(false);
+    expect(
+      table('10♠', 'J♠', 'A♠', 'A♥', '2♠', '2♥', '3♠', '3♥', '4♠', '4♥', 'Q♠', 'K♠', 'Q♥').anotherPlayIsPossible(),
+    ).toBe(false);
   });
 });

@@ -43,7 +43,8 @@ describe('SimulationTester', () => {
 
   describe('Thirteens', () => {
     // Places: 0 6♠, 1 K♥, 2 Q♣, 3 7♦, 4 A♠, 5 K♣, 6 J♦, 7 2♥, 8 5♠, 9 4♣.
-    const board = () => new ThirteensBoard(deal('6♠', 'K♥', 'Q♣', '7♦', 'A♠', 'K♣', 'J♦', '2♥', '5♠', '4♣', '8♠', '8♥'));
+    const board = () =>
+      new ThirteensBoard(deal('6♠', 'K♥', 'Q♣', '7♦', 'A♠', 'K♣', 'J♦', '2♥', '5♠', '4♣', '8♠', '8♥'));
 
     it('findKing_returns_only_the_first_king', () => {
       expect(board().findKing([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual([1]);
@@ -59,7 +60,8 @@ describe('SimulationTester', () => {
 
   describe('Tens', () => {
     // Places: 0 K♠, 1 3♥, 2 K♥, 3 10♠, 4 K♦, 5 7♣, 6 10♥, 7 K♣, 8 10♦, 9 A♠, 10 10♣, 11 9♦, 12 2♠.
-    const board = () => new TensBoard(deal('K♠', '3♥', 'K♥', '10♠', 'K♦', '7♣', '10♥', 'K♣', '10♦', 'A♠', '10♣', '9♦', '2♠', '4♥', '4♦'));
+    const board = () =>
+      new TensBoard(deal('K♠', '3♥', 'K♥', '10♠', 'K♦', '7♣', '10♥', 'K♣', '10♦', 'A♠', '10♣', '9♦', '2♠', '4♥', '4♦'));
     const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
     it('findQuartet_needs_four_cards_of_a_quartet_rank', () => {
@@ -72,7 +74,21 @@ describe('SimulationTester', () => {
     it('playIfPossible_replaces_a_pair_before_a_quartet', () => {
       const b = board();
       expect(b.playIfPossible()).toBe(true);
-      expect(ranksOnTable(b)).toEqual(['king', '4', 'king', '10', 'king', '4', '10', 'king', '10', 'ace', '10', '9', '2']);
+      expect(ranksOnTable(b)).toEqual([
+        'king',
+        '4',
+        'king',
+        '10',
+        'king',
+        '4',
+        '10',
+        'king',
+        '10',
+        'ace',
+        '10',
+        '9',
+        '2',
+      ]);
     });
   });
 

@@ -4,7 +4,12 @@ import { Card } from './Card.ts';
 
 describe('CardTester', () => {
   it('the_four_aces_are_at_1_14_27_40', () => {
-    expect(['1', '14', '27', '40'].map((i) => new Card(Number(i)).toString())).toEqual(['HeartA', 'ClubA', 'SpadeA', 'DiamondA']);
+    expect(['1', '14', '27', '40'].map((i) => new Card(Number(i)).toString())).toEqual([
+      'HeartA',
+      'ClubA',
+      'SpadeA',
+      'DiamondA',
+    ]);
   });
 
   it('the_four_kings_are_at_13_26_39_52', () => {

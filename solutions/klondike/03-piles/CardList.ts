@@ -68,7 +68,9 @@ export class CardList {
   /** Cuts off and returns the face-up cards from `index` on (openedIndex to size()); opens the new tail. */
   cut(index: number): CardList {
     if (!Number.isInteger(index) || index < this.openedIndex || index > this.cards.size()) {
-      throw new IllegalArgumentError(`a list can be cut from position ${this.openedIndex} to ${this.cards.size()}, not at ${index}`);
+      throw new IllegalArgumentError(
+        `a list can be cut from position ${this.openedIndex} to ${this.cards.size()}, not at ${index}`,
+      );
     }
     const lower = new CardList();
     lower.cards = this.cards.splitAt(index);

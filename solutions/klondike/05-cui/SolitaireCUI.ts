@@ -9,8 +9,13 @@ export const PROMPT = 'Your next move: ';
 export function screen(game: Solitaire): string {
   const deck = game.getDeck();
   const open = deck.currentCard();
-  const deckLine = deck.isEmpty() ? 'Card Deck: Empty' : `Card Deck: Not Empty${open === null ? '' : `      Open Card: ${open}`}`;
-  const lists = game.getLists().map((list, i) => `${i + 1}: ${list}\n`).join('');
+  const deckLine = deck.isEmpty()
+    ? 'Card Deck: Empty'
+    : `Card Deck: Not Empty${open === null ? '' : `      Open Card: ${open}`}`;
+  const lists = game
+    .getLists()
+    .map((list, i) => `${i + 1}: ${list}\n`)
+    .join('');
   return `-----Current Step-----\n${deckLine}\nCard Stacks : ${game.getStacks().join(' ')}\nCard Lists :\n${lists}`;
 }
 

@@ -1,12 +1,6 @@
 import type { Card } from '../01-card/Card.ts';
 import { svg, type SvgElement } from '../shared/svg.ts';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  COLOURS,
-  CORNER,
-  shortLabel,
-} from '../shared/tableLayout.ts';
+import { CARD_HEIGHT, CARD_WIDTH, COLOURS, CORNER, shortLabel } from '../shared/tableLayout.ts';
 
 /** Where a card goes: a group moved to (x, y), so everything inside is drawn from the card's top left corner. */
 function placed(x: number, y: number, className: string, label: string, ...children: SvgElement[]): SvgElement {

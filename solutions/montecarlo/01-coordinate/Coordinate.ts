@@ -10,8 +10,10 @@ export class Coordinate {
 
   /** Pre: row and column are whole numbers ≥ 0 (otherwise IllegalArgumentError). */
   constructor(row: number, column: number) {
-    if (!Number.isSafeInteger(row) || row < 0) throw new IllegalArgumentError(`a row must be a whole number ≥ 0, got ${row}`);
-    if (!Number.isSafeInteger(column) || column < 0) throw new IllegalArgumentError(`a column must be a whole number ≥ 0, got ${column}`);
+    if (!Number.isSafeInteger(row) || row < 0)
+      throw new IllegalArgumentError(`a row must be a whole number ≥ 0, got ${row}`);
+    if (!Number.isSafeInteger(column) || column < 0)
+      throw new IllegalArgumentError(`a column must be a whole number ≥ 0, got ${column}`);
     this.row = row;
     this.column = column;
   }

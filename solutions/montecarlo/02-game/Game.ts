@@ -41,14 +41,23 @@ export class Game {
 
   /** Pre: rows and columns are whole numbers ≥ 1 with rows × columns ≤ 52. Post: no game is started; every place is empty. */
   constructor(rows: number, columns: number) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows * columns > DECK_SIZE) {
-      throw new IllegalArgumentError(`a tableau needs at least one row and one column and at most ${DECK_SIZE} places, got ${rows} × ${columns}`);
+    if (
+      !Number.isInteger(rows) ||
+      !Number.isInteger(columns) ||
+      rows < 1 ||
+      columns < 1 ||
+      rows * columns > DECK_SIZE
+    ) {
+      throw new IllegalArgumentError(
+        `a tableau needs at least one row and one column and at most ${DECK_SIZE} places, got ${rows} × ${columns}`,
+      );
     }
     this.rows = rows;
     this.columns = columns;
     this.tableau = new Array<Card | null>(rows * columns).fill(null);
     this.deck = new Array<Card>(DECK_SIZE);
-    for (let k = 0; k < DECK_SIZE; k++) this.deck[k] = new Card(RANKS[k % RANKS.length]!, SUITS[Math.floor(k / RANKS.length)]!);
+    for (let k = 0; k < DECK_SIZE; k++)
+      this.deck[k] = new Card(RANKS[k % RANKS.length]!, SUITS[Math.floor(k / RANKS.length)]!);
   }
 
   getRows(): number {
@@ -150,7 +159,8 @@ export class Game {
 
   /** Puts the deck in its starting order, then shuffles it: from the last position down to 1, swap with a random position up to it. */
   protected shuffle(random: RandomSource): void {
-    for (let k = 0; k < DECK_SIZE; k++) this.deck[k] = new Card(RANKS[k % RANKS.length]!, SUITS[Math.floor(k / RANKS.length)]!);
+    for (let k = 0; k < DECK_SIZE; k++)
+      this.deck[k] = new Card(RANKS[k % RANKS.length]!, SUITS[Math.floor(k / RANKS.length)]!);
     for (let n = DECK_SIZE - 1; n >= 1; n--) {
       const k = random.nextInt(n + 1);
       const card = this.deck[k]!;
@@ -173,7 +183,9 @@ export class Game {
     const row = coordinate.getRow();
     const column = coordinate.getColumn();
     if (row >= this.rows || column >= this.columns) {
-      throw new IllegalArgumentError(`${coordinate} is not on a tableau of ${this.rows} rows and ${this.columns} columns`);
+      throw new IllegalArgumentError(
+        `${coordinate} is not on a tableau of ${this.rows} rows and ${this.columns} columns`,
+      );
     }
     return row * this.columns + column;
   }

@@ -33,10 +33,14 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
 
   startGame(deck: readonly Card[], shuffle: boolean, numRows: number, numDraw: number): void {
     this.checkDeck(deck);
-    if (!Number.isInteger(numRows) || numRows < 1) throw new IllegalArgumentError(`the number of rows must be at least 1, got ${numRows}`);
-    if (!Number.isInteger(numDraw) || numDraw < 0) throw new IllegalArgumentError(`the number of draw cards cannot be negative, got ${numDraw}`);
+    if (!Number.isInteger(numRows) || numRows < 1)
+      throw new IllegalArgumentError(`the number of rows must be at least 1, got ${numRows}`);
+    if (!Number.isInteger(numDraw) || numDraw < 0)
+      throw new IllegalArgumentError(`the number of draw cards cannot be negative, got ${numDraw}`);
     if (pyramidSize(numRows) + numDraw > deck.length) {
-      throw new IllegalArgumentError(`${numRows} rows and ${numDraw} draw cards need ${pyramidSize(numRows) + numDraw} cards; a deck has ${deck.length}`);
+      throw new IllegalArgumentError(
+        `${numRows} rows and ${numDraw} draw cards need ${pyramidSize(numRows) + numDraw} cards; a deck has ${deck.length}`,
+      );
     }
     const cards = [...deck];
     if (shuffle) this.shuffle(cards);
@@ -56,11 +60,13 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
     const pyramid = this.started();
     if (row2 === undefined && card2 === undefined) {
       const card = this.exposedCard(row1, card1);
-      if (card.value() !== TARGET_SUM) throw new IllegalArgumentError(`${card} is worth ${card.value()}: only a card worth 13 can be removed alone`);
+      if (card.value() !== TARGET_SUM)
+        throw new IllegalArgumentError(`${card} is worth ${card.value()}: only a card worth 13 can be removed alone`);
       pyramid[row1]![card1] = null;
       return;
     }
-    if (row2 === undefined || card2 === undefined) throw new IllegalArgumentError('give both the row and the card of the second position');
+    if (row2 === undefined || card2 === undefined)
+      throw new IllegalArgumentError('give both the row and the card of the second position');
     const first = this.exposedCard(row1, card1);
     const second = this.exposedCard(row2, card2);
     if (row1 === row2 && card1 === card2) throw new IllegalArgumentError(`(${row1}, ${card1}) was given twice`);
@@ -98,7 +104,8 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
 
   getRowWidth(row: number): number {
     const pyramid = this.started();
-    if (!Number.isInteger(row) || row < 0 || row >= pyramid.length) throw new IllegalArgumentError(`there is no row ${row}`);
+    if (!Number.isInteger(row) || row < 0 || row >= pyramid.length)
+      throw new IllegalArgumentError(`there is no row ${row}`);
     return pyramid[row]!.length;
   }
 
@@ -149,7 +156,8 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
 
   protected checkDeck(deck: readonly Card[]): void {
     if (!Array.isArray(deck)) throw new IllegalArgumentError('the deck is missing');
-    if (deck.length !== DECK_SIZE) throw new IllegalArgumentError(`a deck has ${DECK_SIZE} cards, this one has ${deck.length}`);
+    if (deck.length !== DECK_SIZE)
+      throw new IllegalArgumentError(`a deck has ${DECK_SIZE} cards, this one has ${deck.length}`);
     const seen = new Set<string>();
     for (let k = 0; k < deck.length; k++) {
       const card = deck[k];
@@ -162,7 +170,14 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
   /** @throws IllegalArgumentError for a position outside the pyramid */
   protected checkPosition(row: number, card: number): void {
     const pyramid = this.pyramid!;
-    if (!Number.isInteger(row) || row < 0 || row >= pyramid.length || !Number.isInteger(card) || card < 0 || card > row) {
+    if (
+      !Number.isInteger(row) ||
+      row < 0 ||
+      row >= pyramid.length ||
+      !Number.isInteger(card) ||
+      card < 0 ||
+      card > row
+    ) {
       throw new IllegalArgumentError(`(${row}, ${card}) is not a position of the pyramid`);
     }
   }
@@ -179,7 +194,8 @@ export class BasicPyramidSolitaire implements PyramidSolitaireModel<Card> {
   protected exposedCard(row: number, card: number): Card {
     this.checkPosition(row, card);
     const found = this.pyramid![row]![card];
-    if (found === null || found === undefined) throw new IllegalArgumentError(`there is no card at (${row}, ${card}) any more`);
+    if (found === null || found === undefined)
+      throw new IllegalArgumentError(`there is no card at (${row}, ${card}) any more`);
     if (!this.isExposed(row, card)) throw new IllegalArgumentError(`${found} at (${row}, ${card}) is covered`);
     return found;
   }

@@ -51,7 +51,15 @@ describe('BasicPyramidSolitaireTester', () => {
 
   it('a_card_needs_both_cards_below_it_gone', () => {
     // 8♣ on top of 3♥ and K♠; draw 10♦, then 5♦ from the stock.
-    const model = game(2, 1, new Card(8, '♣'), new Card(3, '♥'), new Card(13, '♠'), new Card(10, '♦'), new Card(5, '♦'));
+    const model = game(
+      2,
+      1,
+      new Card(8, '♣'),
+      new Card(3, '♥'),
+      new Card(13, '♠'),
+      new Card(10, '♦'),
+      new Card(5, '♦'),
+    );
     model.removeUsingDraw(0, 1, 0);
     expect(() => model.removeUsingDraw(0, 0, 0)).toThrow(IllegalArgumentError);
     model.remove(1, 1);
@@ -68,7 +76,14 @@ describe('BasicPyramidSolitaireTester', () => {
   });
 
   it('the_game_goes_on_while_a_draw_card_can_be_discarded', () => {
-    const first = [new Card(2, '♣'), new Card(3, '♣'), new Card(4, '♣'), new Card(5, '♣'), new Card(6, '♣'), new Card(9, '♣')];
+    const first = [
+      new Card(2, '♣'),
+      new Card(3, '♣'),
+      new Card(4, '♣'),
+      new Card(5, '♣'),
+      new Card(6, '♣'),
+      new Card(9, '♣'),
+    ];
     expect(game(3, 1, ...first).isGameOver()).toBe(false);
     expect(game(3, 0, ...first).isGameOver()).toBe(true);
   });

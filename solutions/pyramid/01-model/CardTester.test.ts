@@ -5,7 +5,9 @@ import { Card } from './Card.ts';
 
 describe('CardTester', () => {
   it('toString_shows_the_rank_and_the_suit', () => {
-    expect([new Card(1, '♣'), new Card(10, '♦'), new Card(11, '♥'), new Card(12, '♠'), new Card(13, '♠')].map(String)).toEqual(['A♣', '10♦', 'J♥', 'Q♠', 'K♠']);
+    expect(
+      [new Card(1, '♣'), new Card(10, '♦'), new Card(11, '♥'), new Card(12, '♠'), new Card(13, '♠')].map(String),
+    ).toEqual(['A♣', '10♦', 'J♥', 'Q♠', 'K♠']);
   });
 
   it('equal_cards_agree_on_value_and_suit', () => {

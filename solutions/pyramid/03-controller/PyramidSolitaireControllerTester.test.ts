@@ -9,7 +9,13 @@ import { IllegalStateError } from '../../shared/errors.ts';
 async function play(input: string, rows = 2, draw = 1): Promise<{ model: BasicPyramidSolitaire; output: string }> {
   let output = '';
   const model = new BasicPyramidSolitaire();
-  await new PyramidSolitaireTextualController(input, { write: (text: string) => (output += text) }).playGame(model, model.getDeck(), false, rows, draw);
+  await new PyramidSolitaireTextualController(input, { write: (text: string) => (output += text) }).playGame(
+    model,
+    model.getDeck(),
+    false,
+    rows,
+    draw,
+  );
   return { model, output };
 }
 
@@ -18,7 +24,9 @@ const START = '  A♣\n2♣  3♣\nDraw: 4♣\nScore: 6\n';
 describe('PyramidSolitaireControllerTester', () => {
   it('a_move_shows_the_view_and_the_score_again', async () => {
     const { output } = await play('dd 1 q');
-    expect(output).toBe(`${START}  A♣\n2♣  3♣\nDraw: 5♣\nScore: 6\nGame quit!\nState of game when quit:\n  A♣\n2♣  3♣\nDraw: 5♣\nScore: 6\n`);
+    expect(output).toBe(
+      `${START}  A♣\n2♣  3♣\nDraw: 5♣\nScore: 6\nGame quit!\nState of game when quit:\n  A♣\n2♣  3♣\nDraw: 5♣\nScore: 6\n`,
+    );
   });
 
   it('numbers_count_from_1', async () => {

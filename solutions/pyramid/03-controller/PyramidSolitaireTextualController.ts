@@ -37,7 +37,13 @@ export class PyramidSolitaireTextualController {
    * @throws IllegalArgumentError for a missing model
    * @throws IllegalStateError when the game cannot be started, or the input runs out before the end
    */
-  async playGame<K>(model: PyramidSolitaireModel<K>, deck: readonly K[], shuffle: boolean, numRows: number, numDraw: number): Promise<void> {
+  async playGame<K>(
+    model: PyramidSolitaireModel<K>,
+    deck: readonly K[],
+    shuffle: boolean,
+    numRows: number,
+    numDraw: number,
+  ): Promise<void> {
     if (model === null || model === undefined) throw new IllegalArgumentError('the controller needs a model');
     try {
       model.startGame(deck, shuffle, numRows, numDraw);
@@ -58,7 +64,11 @@ export class PyramidSolitaireTextualController {
         const numbers: number[] = [];
         while (numbers.length < arity) numbers.push(await this.readNumber());
         try {
-          this.move(model, command, numbers.map((n) => this.toModelIndex(n)));
+          this.move(
+            model,
+            command,
+            numbers.map((n) => this.toModelIndex(n)),
+          );
         } catch (error) {
           if (!(error instanceof IllegalArgumentError)) throw error;
           this.write(`Invalid move. Play again. ${error.message}\n`);

@@ -32,7 +32,9 @@ function coverage(): CoverageOut[] {
   v8.takeCoverage();
   const entries: CoverageOut[] = [];
   for (const name of readdirSync(coverageDir)) {
-    const data = JSON.parse(readFileSync(`${coverageDir}/${name}`, 'utf8')) as { result: { url: string; functions: unknown[] }[] };
+    const data = JSON.parse(readFileSync(`${coverageDir}/${name}`, 'utf8')) as {
+      result: { url: string; functions: unknown[] }[];
+    };
     for (const script of data.result) {
       const unit = gradedUnitNamed(script.url);
       if (unit) entries.push({ code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
@@ -65,7 +67,14 @@ async function handle(message: ToWorker): Promise<void> {
   try {
     send({ type: 'file-done', result: await runItem(work, reporter) });
   } catch (error) {
-    send({ type: 'file-done', result: { item: work.item, tests: [], error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}` } });
+    send({
+      type: 'file-done',
+      result: {
+        item: work.item,
+        tests: [],
+        error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    });
   }
 }
 

@@ -57,13 +57,25 @@ function createExpect(): Expect {
   expect.addEqualityTesters = () => {
     throw new Error('expect.addEqualityTesters is not available here');
   };
-  expect.soft = (value: unknown, message?: string) => (expect(value, message) as { withContext(context: object): unknown }).withContext({ soft: true });
-  expect.unreachable = (message?: string) => chai.assert.fail(`expected${message ? ` "${message}" ` : ' '}not to be reached`);
+  expect.soft = (value: unknown, message?: string) =>
+    (expect(value, message) as { withContext(context: object): unknown }).withContext({ soft: true });
+  expect.unreachable = (message?: string) =>
+    chai.assert.fail(`expected${message ? ` "${message}" ` : ' '}not to be reached`);
   const assertions = (expected: number) => {
-    const errorGen = () => new Error(`expected number of assertions to be ${expected}, but got ${(getState(expect as never) as { assertionCalls: number }).assertionCalls}`);
+    const errorGen = () =>
+      new Error(
+        `expected number of assertions to be ${expected}, but got ${(getState(expect as never) as { assertionCalls: number }).assertionCalls}`,
+      );
     setState({ expectedAssertionsNumber: expected, expectedAssertionsNumberErrorGen: errorGen }, expect as never);
   };
-  const hasAssertions = () => setState({ isExpectingAssertions: true, isExpectingAssertionsError: new Error('expected any number of assertion, but got none') }, expect as never);
+  const hasAssertions = () =>
+    setState(
+      {
+        isExpectingAssertions: true,
+        isExpectingAssertionsError: new Error('expected any number of assertion, but got none'),
+      },
+      expect as never,
+    );
   chai.util.addMethod(expect, 'assertions', assertions);
   chai.util.addMethod(expect, 'hasAssertions', hasAssertions);
   setState(freshState(), expect as never);
@@ -81,12 +93,38 @@ export function resetExpectState(testName: string, testPath: string): void {
 
 /** After each test: what `expect.assertions(n)` and `expect.hasAssertions()` asked for. */
 export function checkAssertionCounts(): void {
-  const state = getState(expect as never) as { assertionCalls: number; expectedAssertionsNumber: number | null; expectedAssertionsNumberErrorGen: (() => Error) | null; isExpectingAssertions: boolean; isExpectingAssertionsError: Error | null };
-  if (state.expectedAssertionsNumber !== null && state.assertionCalls !== state.expectedAssertionsNumber) throw state.expectedAssertionsNumberErrorGen!();
+  const state = getState(expect as never) as {
+    assertionCalls: number;
+    expectedAssertionsNumber: number | null;
+    expectedAssertionsNumberErrorGen: (() => Error) | null;
+    isExpectingAssertions: boolean;
+    isExpectingAssertionsError: Error | null;
+  };
+  if (state.expectedAssertionsNumber !== null && state.assertionCalls !== state.expectedAssertionsNumber)
+    throw state.expectedAssertionsNumberErrorGen!();
   if (state.isExpectingAssertions && state.assertionCalls === 0) throw state.isExpectingAssertionsError!;
 }
 
-const UNSUPPORTED_VI = ['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock', 'hoisted', 'stubGlobal', 'stubEnv', 'useFakeTimers', 'useRealTimers', 'advanceTimersByTime', 'runAllTimers', 'setSystemTime', 'waitFor', 'waitUntil', 'dynamicImportSettled', 'resetModules'];
+const UNSUPPORTED_VI = [
+  'mock',
+  'doMock',
+  'unmock',
+  'doUnmock',
+  'importActual',
+  'importMock',
+  'hoisted',
+  'stubGlobal',
+  'stubEnv',
+  'useFakeTimers',
+  'useRealTimers',
+  'advanceTimersByTime',
+  'runAllTimers',
+  'setSystemTime',
+  'waitFor',
+  'waitUntil',
+  'dynamicImportSettled',
+  'resetModules',
+];
 
 /** `vi`: vitest's spies and mock functions; what needs vitest's module system or fake clock says it is not here. */
 function createVi(): Record<string, unknown> {
@@ -101,7 +139,9 @@ function createVi(): Record<string, unknown> {
   };
   for (const name of UNSUPPORTED_VI) {
     vi[name] = () => {
-      throw new Error(`vi.${name} is not available when cardlab runs tests: test your classes through their own methods`);
+      throw new Error(
+        `vi.${name} is not available when cardlab runs tests: test your classes through their own methods`,
+      );
     };
   }
   return vi;
@@ -115,7 +155,9 @@ export const vi = createVi();
  * about its keys and prototype, and pass any `toEqual`.
  */
 export function guardEqualityMatchers(): void {
-  const genuine = Object.getPrototypeOf(Object.getPrototypeOf((expect as unknown as { anything(): object }).anything())) as object;
+  const genuine = Object.getPrototypeOf(
+    Object.getPrototypeOf((expect as unknown as { anything(): object }).anything()),
+  ) as object;
   const isGenuine = Object.prototype.isPrototypeOf.bind(genuine);
   const check = (value: unknown) => {
     const seen = new Set<unknown>();
@@ -125,21 +167,37 @@ export function guardEqualityMatchers(): void {
       if (item === null || (typeof item !== 'object' && typeof item !== 'function') || seen.has(item)) continue;
       seen.add(item);
       if (types.isProxy(item)) throw new Error('the value under test is a Proxy: the tests compare plain values');
-      if ('asymmetricMatch' in (item as object) && !isGenuine(item)) throw new Error('the value under test pretends to be a matcher (it has an asymmetricMatch method)');
+      if ('asymmetricMatch' in (item as object) && !isGenuine(item))
+        throw new Error('the value under test pretends to be a matcher (it has an asymmetricMatch method)');
       if (item instanceof Map) for (const entry of item) pending.push(entry[0], entry[1]);
       else if (item instanceof Set) for (const entry of item) pending.push(entry);
-      else if (typeof item === 'object') for (const key of Object.keys(item)) pending.push((item as Record<string, unknown>)[key]);
+      else if (typeof item === 'object')
+        for (const key of Object.keys(item)) pending.push((item as Record<string, unknown>)[key]);
     }
   };
-  const names = ['toEqual', 'toStrictEqual', 'toMatchObject', 'toContainEqual', 'toHaveProperty', 'toBeOneOf', 'eql', 'equal', 'equals', 'eq'];
+  const names = [
+    'toEqual',
+    'toStrictEqual',
+    'toMatchObject',
+    'toContainEqual',
+    'toHaveProperty',
+    'toBeOneOf',
+    'eql',
+    'equal',
+    'equals',
+    'eq',
+  ];
   for (const name of names) {
     if (!(name in chai.Assertion.prototype)) continue;
-    chai.util.overwriteMethod(chai.Assertion.prototype, name, (original: (...args: unknown[]) => unknown) =>
-      function (this: object, ...args: unknown[]) {
-        check(chai.util.flag(this, 'object'));
-        for (const arg of args) check(arg);
-        return original.apply(this, args);
-      },
+    chai.util.overwriteMethod(
+      chai.Assertion.prototype,
+      name,
+      (original: (...args: unknown[]) => unknown) =>
+        function (this: object, ...args: unknown[]) {
+          check(chai.util.flag(this, 'object'));
+          for (const arg of args) check(arg);
+          return original.apply(this, args);
+        },
     );
   }
 }

@@ -17,12 +17,28 @@ const factories = new Map<string, Factory>();
 const gradedByName = new Map<string, { id: string; wrapperLength: number }>();
 let shadowed = '';
 
-const RESERVED = new Set(['eval', 'arguments', 'await', 'yield', 'let', 'static', 'implements', 'interface', 'package', 'private', 'protected', 'public', 'enum']);
+const RESERVED = new Set([
+  'eval',
+  'arguments',
+  'await',
+  'yield',
+  'let',
+  'static',
+  'implements',
+  'interface',
+  'package',
+  'private',
+  'protected',
+  'public',
+  'enum',
+]);
 
 /** Every global name graded code must not see: all names of the global object but the safe ones. */
 export function shadowGlobals(extra: string[]): void {
   const names = new Set([...Object.getOwnPropertyNames(globalThis), ...extra]);
-  shadowed = [...names].filter((name) => !SAFE_GLOBALS.has(name) && /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name)).join(',');
+  shadowed = [...names]
+    .filter((name) => !SAFE_GLOBALS.has(name) && /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name))
+    .join(',');
 }
 
 export function addUnits(list: CodeUnit[]): void {
@@ -55,7 +71,12 @@ function lock(value: unknown, seen = new Set<unknown>()): void {
   seen.add(value);
   if (typeof value === 'function') {
     // A class shown uniformly (uniform.ts) has its own rule; every other gets the language's, for good.
-    if (!Object.isFrozen(value) && !Object.hasOwn(value, Symbol.hasInstance)) Object.defineProperty(value, Symbol.hasInstance, { value: Function.prototype[Symbol.hasInstance], writable: false, configurable: false });
+    if (!Object.isFrozen(value) && !Object.hasOwn(value, Symbol.hasInstance))
+      Object.defineProperty(value, Symbol.hasInstance, {
+        value: Function.prototype[Symbol.hasInstance],
+        writable: false,
+        configurable: false,
+      });
     Object.freeze(value);
     const prototype = (value as { prototype?: unknown }).prototype;
     if (prototype && typeof prototype === 'object') Object.freeze(prototype);
@@ -119,7 +140,10 @@ export class RunModules {
     const require = (source: unknown): unknown => {
       if (typeof source !== 'string') throw new Error('an import path must be a string');
       const dep = entry.deps[source];
-      if (dep === undefined) throw new Error(`'${source}' cannot be imported here: write each import path out in full in an import at the top of the file`);
+      if (dep === undefined)
+        throw new Error(
+          `'${source}' cannot be imported here: write each import path out in full in an import at the top of the file`,
+        );
       if (typeof dep === 'object') throw new Error(dep.refused);
       if (dep === 'vitest') return this.services.facade;
       // Only kit code has such imports (graph.ts): the kit's own tests of the sandbox.

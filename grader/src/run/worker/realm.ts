@@ -8,12 +8,78 @@
  * Atomics, SharedArrayBuffer and WebAssembly are left out on purpose (a worker blocked in Atomics.wait or a
  * WebAssembly loop cannot be stopped from inside). */
 export const SAFE_GLOBALS = new Set([
-  ...['Object', 'Function', 'Array', 'Number', 'parseFloat', 'parseInt', 'Infinity', 'NaN', 'undefined', 'Boolean', 'String', 'Symbol', 'Date'],
-  ...['Promise', 'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError'],
-  ...['JSON', 'Math', 'Intl', 'ArrayBuffer', 'Uint8Array', 'Int8Array', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array'],
-  ...['Float32Array', 'Float64Array', 'Uint8ClampedArray', 'BigUint64Array', 'BigInt64Array', 'DataView', 'Map', 'BigInt', 'Set'],
-  ...['WeakMap', 'WeakSet', 'WeakRef', 'FinalizationRegistry', 'Proxy', 'Reflect', 'decodeURI', 'decodeURIComponent', 'encodeURI'],
-  ...['encodeURIComponent', 'escape', 'unescape', 'isFinite', 'isNaN', 'Iterator', 'console', 'setTimeout', 'clearTimeout'],
+  ...[
+    'Object',
+    'Function',
+    'Array',
+    'Number',
+    'parseFloat',
+    'parseInt',
+    'Infinity',
+    'NaN',
+    'undefined',
+    'Boolean',
+    'String',
+    'Symbol',
+    'Date',
+  ],
+  ...[
+    'Promise',
+    'RegExp',
+    'Error',
+    'AggregateError',
+    'EvalError',
+    'RangeError',
+    'ReferenceError',
+    'SyntaxError',
+    'TypeError',
+    'URIError',
+  ],
+  ...[
+    'JSON',
+    'Math',
+    'Intl',
+    'ArrayBuffer',
+    'Uint8Array',
+    'Int8Array',
+    'Uint16Array',
+    'Int16Array',
+    'Uint32Array',
+    'Int32Array',
+  ],
+  ...[
+    'Float32Array',
+    'Float64Array',
+    'Uint8ClampedArray',
+    'BigUint64Array',
+    'BigInt64Array',
+    'DataView',
+    'Map',
+    'BigInt',
+    'Set',
+  ],
+  ...[
+    'WeakMap',
+    'WeakSet',
+    'WeakRef',
+    'FinalizationRegistry',
+    'Proxy',
+    'Reflect',
+    'decodeURI',
+    'decodeURIComponent',
+    'encodeURI',
+  ],
+  ...[
+    'encodeURIComponent',
+    'escape',
+    'unescape',
+    'isFinite',
+    'isNaN',
+    'Iterator',
+    'console',
+    'setTimeout',
+    'clearTimeout',
+  ],
   ...['setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'TextEncoder', 'TextDecoder'],
 ]);
 
@@ -46,7 +112,10 @@ function trackTimers(): () => void {
     const wrapped = function (this: unknown, callback: unknown, ...rest: unknown[]) {
       let handle: unknown;
       // A one-shot timer that fired is forgotten.
-      const run = once && typeof callback === 'function' ? (...args: unknown[]) => (pending.delete(handle), (callback as (...a: unknown[]) => unknown)(...args)) : callback;
+      const run =
+        once && typeof callback === 'function'
+          ? (...args: unknown[]) => (pending.delete(handle), (callback as (...a: unknown[]) => unknown)(...args))
+          : callback;
       handle = original.call(this, run, ...rest);
       pending.set(handle, cancel);
       return handle;
@@ -99,14 +168,64 @@ function overridable(owner: object, key: string): void {
 // look right (Object.is, Array.prototype.every, a Map method that would hand it the runner's objects…). Assigning to
 // them then throws (modules are strict), which fails that code's own tests and nothing else.
 function freezeIntrinsics(): void {
-  const constructors = [Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Map, Set, WeakMap, WeakSet, WeakRef, FinalizationRegistry, Promise, ArrayBuffer, DataView, Proxy];
+  const constructors = [
+    Object,
+    Function,
+    Array,
+    String,
+    Number,
+    Boolean,
+    Symbol,
+    BigInt,
+    Date,
+    RegExp,
+    Map,
+    Set,
+    WeakMap,
+    WeakSet,
+    WeakRef,
+    FinalizationRegistry,
+    Promise,
+    ArrayBuffer,
+    DataView,
+    Proxy,
+  ];
   const errors = [Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError, AggregateError];
-  const typed = [Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float32Array, Float64Array, Uint8ClampedArray, BigInt64Array, BigUint64Array];
-  const iterators = [[][Symbol.iterator](), new Map()[Symbol.iterator](), new Set()[Symbol.iterator](), ''[Symbol.iterator](), /a/[Symbol.matchAll]('')].map((it) => Object.getPrototypeOf(it) as object);
+  const typed = [
+    Uint8Array,
+    Int8Array,
+    Uint16Array,
+    Int16Array,
+    Uint32Array,
+    Int32Array,
+    Float32Array,
+    Float64Array,
+    Uint8ClampedArray,
+    BigInt64Array,
+    BigUint64Array,
+  ];
+  const iterators = [
+    [][Symbol.iterator](),
+    new Map()[Symbol.iterator](),
+    new Set()[Symbol.iterator](),
+    ''[Symbol.iterator](),
+    /a/[Symbol.matchAll](''),
+  ].map((it) => Object.getPrototypeOf(it) as object);
   const generator = Object.getPrototypeOf(function* () {}) as object;
   const asyncFunction = Object.getPrototypeOf(async function () {}) as object;
   const asyncGenerator = Object.getPrototypeOf(async function* () {}) as object;
-  const intrinsics: object[] = [JSON, Math, Reflect, Intl, Object.getPrototypeOf(Uint8Array), ...iterators, Object.getPrototypeOf(iterators[0]!), generator, asyncFunction, asyncGenerator];
+  const intrinsics: object[] = [
+    JSON,
+    Math,
+    Reflect,
+    Intl,
+    Object.getPrototypeOf(Uint8Array),
+    ...iterators,
+    Object.getPrototypeOf(iterators[0]!),
+    generator,
+    asyncFunction,
+    asyncGenerator,
+  ];
   for (const owner of [generator, asyncGenerator]) intrinsics.push((owner as { prototype: object }).prototype);
   for (const ctor of [...constructors, ...typed]) intrinsics.push(ctor, ctor.prototype ?? {});
   // Error prototypes stay assignable through accessors (subclasses set `this.name`), but cannot be replaced.
@@ -116,7 +235,8 @@ function freezeIntrinsics(): void {
     if (ctor !== Error) intrinsics.push(ctor);
   }
   for (const key of ['toString', 'valueOf', 'constructor', 'toLocaleString']) overridable(Object.prototype, key);
-  for (const member of Object.values(Intl)) if (typeof member === 'function') intrinsics.push(member, (member as { prototype?: object }).prototype ?? {});
+  for (const member of Object.values(Intl))
+    if (typeof member === 'function') intrinsics.push(member, (member as { prototype?: object }).prototype ?? {});
   for (const name of ['TextEncoder', 'TextDecoder']) {
     const ctor = realm[name] as { prototype: object } | undefined;
     if (ctor) intrinsics.push(ctor, ctor.prototype);
@@ -135,13 +255,29 @@ function freezeIntrinsics(): void {
 const FROZEN_ELEMENTS_SLOW = new Set<object>([
   Object.prototype,
   Object.getPrototypeOf(Uint8Array).prototype as object,
-  ...[Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float32Array, Float64Array, Uint8ClampedArray, BigInt64Array, BigUint64Array].map((ctor) => ctor.prototype),
+  ...[
+    Uint8Array,
+    Int8Array,
+    Uint16Array,
+    Int16Array,
+    Uint32Array,
+    Int32Array,
+    Float32Array,
+    Float64Array,
+    Uint8ClampedArray,
+    BigInt64Array,
+    BigUint64Array,
+  ].map((ctor) => ctor.prototype),
 ]);
 
 function lockDown(owner: object): void {
   for (const key of Reflect.ownKeys(owner)) {
     const descriptor = Object.getOwnPropertyDescriptor(owner, key)!;
-    Object.defineProperty(owner, key, 'value' in descriptor ? { writable: false, configurable: false } : { configurable: false });
+    Object.defineProperty(
+      owner,
+      key,
+      'value' in descriptor ? { writable: false, configurable: false } : { configurable: false },
+    );
   }
   Object.preventExtensions(owner);
 }
@@ -163,7 +299,13 @@ function settleError(): () => void {
   for (const key of Reflect.ownKeys(Error)) {
     const descriptor = Object.getOwnPropertyDescriptor(Error, key)!;
     if (key === 'stackTraceLimit' || !descriptor.configurable) continue;
-    Object.defineProperty(Error, key, 'value' in descriptor ? { ...descriptor, writable: false, configurable: false } : { ...descriptor, configurable: false });
+    Object.defineProperty(
+      Error,
+      key,
+      'value' in descriptor
+        ? { ...descriptor, writable: false, configurable: false }
+        : { ...descriptor, configurable: false },
+    );
   }
   Object.preventExtensions(Error);
   return () => void (target.stackTraceLimit = limit);

@@ -17,7 +17,11 @@ function standIn(message: string, details: Record<string, unknown>): unknown {
   const fail = (): never => {
     throw failure;
   };
-  return new Proxy(function unavailable() {}, { get: (_, key) => (key === 'then' ? undefined : fail()), apply: fail, construct: fail });
+  return new Proxy(function unavailable() {}, {
+    get: (_, key) => (key === 'then' ? undefined : fail()),
+    apply: fail,
+    construct: fail,
+  });
 }
 
 const NOTHING = Object.freeze({});
@@ -50,12 +54,18 @@ export function openSession(work: SessionWork): SessionFailure | undefined {
     const classes: Record<string, unknown> = {};
     for (const need of work.classes) {
       if (need.key === undefined) {
-        classes[need.name] = standIn(need.missing ?? `${need.file} does not exist`, { kind: 'missing', file: need.file });
+        classes[need.name] = standIn(need.missing ?? `${need.file} does not exist`, {
+          kind: 'missing',
+          file: need.file,
+        });
         continue;
       }
       try {
         const exports = modules.load(need.key);
-        classes[need.name] = need.export in exports ? exports[need.export] : standIn(`${need.file} does not export ${need.export}`, { kind: 'missing', file: need.file });
+        classes[need.name] =
+          need.export in exports
+            ? exports[need.export]
+            : standIn(`${need.file} does not export ${need.export}`, { kind: 'missing', file: need.file });
       } catch (error) {
         const failure = failureOf(error);
         classes[need.name] = standIn(failure.message, { kind: 'load', file: need.file, cause: failure.stack });
@@ -74,7 +84,10 @@ export function openSession(work: SessionWork): SessionFailure | undefined {
 /** Runs one command of the game. */
 export function callSession(command: string, args: unknown[]): { value?: unknown; failure?: SessionFailure } {
   const run = commands && Object.hasOwn(commands, command) ? commands[command] : undefined;
-  if (typeof run !== 'function') return { failure: { name: 'DriverError', message: `the game has no command "${command}"`, stack: '', details: {} } };
+  if (typeof run !== 'function')
+    return {
+      failure: { name: 'DriverError', message: `the game has no command "${command}"`, stack: '', details: {} },
+    };
   try {
     limitTo(limitMs, 'this command');
     return { value: asData(run(...(asData(args) as unknown[]))) };

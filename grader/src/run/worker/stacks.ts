@@ -38,5 +38,10 @@ function format(error: unknown, frames: CallSite[]): string {
  * graded code nor a library can put another in its place (V8 reads it through the getter).
  */
 export function installStackFormat(): void {
-  Object.defineProperty(Error, 'prepareStackTrace', { get: () => format, set: () => {}, configurable: false, enumerable: false });
+  Object.defineProperty(Error, 'prepareStackTrace', {
+    get: () => format,
+    set: () => {},
+    configurable: false,
+    enumerable: false,
+  });
 }

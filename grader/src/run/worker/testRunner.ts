@@ -26,7 +26,6 @@ import { checkAssertionCounts, expect, resetExpectState, vi } from './expectatio
 import { limitTo, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
 
-
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
 export const facade = Object.freeze({
   describe,
@@ -128,7 +127,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onAfterTryTask() {
       checkAssertionCounts();
     },
-    onAfterRunTask(task: Test) {
+    onAfterRunTask() {
       limitTo(Infinity);
     },
   };
@@ -139,6 +138,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   const tests = file ? testsOf(file).map(resultOf) : [];
   const fileErrors = file?.result?.errors ?? [];
   if (tests.length > 0) return { item: work.item, tests };
-  if (fileErrors.length > 0) return { item: work.item, tests, error: fileErrors.map((e) => e.stack ?? e.message).join('\n') };
+  if (fileErrors.length > 0)
+    return { item: work.item, tests, error: fileErrors.map((e) => e.stack ?? e.message).join('\n') };
   return { item: work.item, tests, error: 'no tests found in this file', empty: true };
 }

@@ -21,24 +21,37 @@ function isClass(value: unknown): value is Class {
 /** Own members of `start` and of each object after it in its chain, down to (not including) `stop`; nearer ones win. */
 function membersDownTo(start: object, stop: object | null): Map<PropertyKey, PropertyDescriptor> {
   const chain: object[] = [];
-  for (let at: object | null = start; at && at !== stop && at !== Object.prototype && at !== Function.prototype; at = Object.getPrototypeOf(at) as object | null) chain.push(at);
+  for (
+    let at: object | null = start;
+    at && at !== stop && at !== Object.prototype && at !== Function.prototype;
+    at = Object.getPrototypeOf(at) as object | null
+  )
+    chain.push(at);
   const members = new Map<PropertyKey, PropertyDescriptor>();
-  for (const owner of chain.reverse()) for (const key of Reflect.ownKeys(owner)) members.set(key, Object.getOwnPropertyDescriptor(owner, key)!);
+  for (const owner of chain.reverse())
+    for (const key of Reflect.ownKeys(owner)) members.set(key, Object.getOwnPropertyDescriptor(owner, key)!);
   return members;
 }
 
 /** A fresh method (not a constructor, like a class's own) calling `target`, named and sized as `shape` is. */
 function relay(target: Callable, shape: Callable | undefined, key: PropertyKey): Callable {
   const name = typeof key === 'symbol' ? `[${key.description ?? ''}]` : key;
-  const method = { [name](this: unknown, ...args: unknown[]) {
-    return Reflect.apply(target, this, args);
-  } }[name]!;
+  const method = {
+    [name](this: unknown, ...args: unknown[]) {
+      return Reflect.apply(target, this, args);
+    },
+  }[name]!;
   Object.defineProperty(method, 'length', { value: (shape ?? target).length });
   return method;
 }
 
-function relayed(descriptor: PropertyDescriptor, shape: PropertyDescriptor | undefined, key: PropertyKey): PropertyDescriptor {
-  if (typeof descriptor.value === 'function') return { ...descriptor, value: relay(descriptor.value as Callable, shape?.value as Callable | undefined, key) };
+function relayed(
+  descriptor: PropertyDescriptor,
+  shape: PropertyDescriptor | undefined,
+  key: PropertyKey,
+): PropertyDescriptor {
+  if (typeof descriptor.value === 'function')
+    return { ...descriptor, value: relay(descriptor.value as Callable, shape?.value as Callable | undefined, key) };
   if ('value' in descriptor) return descriptor;
   return {
     ...descriptor,
@@ -47,30 +60,65 @@ function relayed(descriptor: PropertyDescriptor, shape: PropertyDescriptor | und
   };
 }
 
-function copyMembers(into: object, members: Map<PropertyKey, PropertyDescriptor>, shapes: Map<PropertyKey, PropertyDescriptor>, skip: PropertyKey[]): void {
-  for (const [key, descriptor] of members) if (!skip.includes(key)) Object.defineProperty(into, key, relayed(descriptor, shapes.get(key), key));
+function copyMembers(
+  into: object,
+  members: Map<PropertyKey, PropertyDescriptor>,
+  shapes: Map<PropertyKey, PropertyDescriptor>,
+  skip: PropertyKey[],
+): void {
+  for (const [key, descriptor] of members)
+    if (!skip.includes(key)) Object.defineProperty(into, key, relayed(descriptor, shapes.get(key), key));
 }
 
 /** The class shown for `impl` (the reference, or a class derived from it), shaped like `reference`. */
 function uniformClass(impl: Class, reference: Class): Class {
   const base = Object.getPrototypeOf(reference.prototype) as object | null;
   const shown = function (this: unknown, ...args: unknown[]) {
-    if (new.target === undefined) throw new TypeError(`Class constructor ${reference.name} cannot be invoked without 'new'`);
+    if (new.target === undefined)
+      throw new TypeError(`Class constructor ${reference.name} cannot be invoked without 'new'`);
     return Reflect.construct(impl, args, new.target);
   } as unknown as Class;
   const prototype = Object.create(reference.prototype) as object;
-  copyMembers(prototype, membersDownTo(impl.prototype, base), membersDownTo(reference.prototype, base), ['constructor']);
-  Object.defineProperty(prototype, 'constructor', { value: shown, writable: true, enumerable: false, configurable: true });
-  Object.defineProperty(shown, 'prototype', { value: prototype, writable: false, enumerable: false, configurable: false });
+  copyMembers(prototype, membersDownTo(impl.prototype, base), membersDownTo(reference.prototype, base), [
+    'constructor',
+  ]);
+  Object.defineProperty(prototype, 'constructor', {
+    value: shown,
+    writable: true,
+    enumerable: false,
+    configurable: true,
+  });
+  Object.defineProperty(shown, 'prototype', {
+    value: prototype,
+    writable: false,
+    enumerable: false,
+    configurable: false,
+  });
   const staticBase = Object.getPrototypeOf(reference) as object;
   Object.setPrototypeOf(shown, reference);
-  copyMembers(shown, membersDownTo(impl, staticBase), membersDownTo(reference, staticBase), ['prototype', 'length', 'name', Symbol.hasInstance]);
+  copyMembers(shown, membersDownTo(impl, staticBase), membersDownTo(reference, staticBase), [
+    'prototype',
+    'length',
+    'name',
+    Symbol.hasInstance,
+  ]);
   Object.defineProperty(shown, 'name', { value: reference.name });
   Object.defineProperty(shown, 'length', { value: reference.length });
-  const isInstance = { [Symbol.hasInstance](value: unknown) {
-    return (typeof value === 'object' || typeof value === 'function') && value !== null && Object.prototype.isPrototypeOf.call(reference.prototype, value);
-  } }[Symbol.hasInstance];
-  Object.defineProperty(shown, Symbol.hasInstance, { value: isInstance, writable: false, enumerable: false, configurable: false });
+  const isInstance = {
+    [Symbol.hasInstance](value: unknown) {
+      return (
+        (typeof value === 'object' || typeof value === 'function') &&
+        value !== null &&
+        Object.prototype.isPrototypeOf.call(reference.prototype, value)
+      );
+    },
+  }[Symbol.hasInstance];
+  Object.defineProperty(shown, Symbol.hasInstance, {
+    value: isInstance,
+    writable: false,
+    enumerable: false,
+    configurable: false,
+  });
   return shown;
 }
 
@@ -78,7 +126,10 @@ function uniformClass(impl: Class, reference: Class): Class {
  * The exports a subject module shows: the reference module's names, in its order, each taken from the
  * implementation where it exports it; classes shown uniformly (see above).
  */
-export function uniformExports(implementation: Record<string, unknown>, reference: Record<string, unknown>): Record<string, unknown> {
+export function uniformExports(
+  implementation: Record<string, unknown>,
+  reference: Record<string, unknown>,
+): Record<string, unknown> {
   const shown: Record<string, unknown> = {};
   for (const name of Object.keys(reference)) {
     const ref = reference[name];

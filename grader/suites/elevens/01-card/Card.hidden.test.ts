@@ -44,11 +44,16 @@ describe('Card', () => {
 
   it('toString_matches_the_pinned_formats', () => {
     for (const { rank, suit, pointValue, text } of cardText.cases) {
-      expect(new Card(rank, suit, pointValue).toString(), `toString() of new Card("${rank}", "${suit}", ${pointValue})`).toBe(text);
+      expect(
+        new Card(rank, suit, pointValue).toString(),
+        `toString() of new Card("${rank}", "${suit}", ${pointValue})`,
+      ).toBe(text);
     }
   });
 
   it('template_literals_use_toString', () => {
-    expect(`${new Card('king', 'spades', 0)}`, 'a card placed in a template string').toBe('king of spades (point value = 0)');
+    expect(`${new Card('king', 'spades', 0)}`, 'a card placed in a template string').toBe(
+      'king of spades (point value = 0)',
+    );
   });
 });

@@ -11,7 +11,8 @@ const sixCards = () => new Deck(RANKS, SUITS, VALUES);
 const oneCard = () => new Deck(['ace'], ['hearts'], [1]);
 
 /** "rank/suit/value" of a dealt card, or null. */
-const describeCard = (card: Card | null) => (card === null ? null : `${card.rank()}/${card.suit()}/${card.pointValue()}`);
+const describeCard = (card: Card | null) =>
+  card === null ? null : `${card.rank()}/${card.suit()}/${card.pointValue()}`;
 
 function dealAll(deck: Deck, times: number): (string | null)[] {
   const dealt: (string | null)[] = [];
@@ -22,7 +23,10 @@ function dealAll(deck: Deck, times: number): (string | null)[] {
 describe('Deck', () => {
   it('a_new_deck_holds_one_card_per_rank_and_suit', () => {
     expect(sixCards().size(), 'size() of a new deck with 3 ranks and 2 suits').toBe(6);
-    expect(new Deck(['jack', 'queen', 'king'], ['blue', 'red'], [11, 12, 13]).size(), 'size() of the deck of question 2 (jack, queen, king; blue, red)').toBe(6);
+    expect(
+      new Deck(['jack', 'queen', 'king'], ['blue', 'red'], [11, 12, 13]).size(),
+      'size() of the deck of question 2 (jack, queen, king; blue, red)',
+    ).toBe(6);
   });
 
   it('a_new_deck_is_not_empty', () => {
@@ -31,18 +35,25 @@ describe('Deck', () => {
   });
 
   it('deal_gives_the_last_built_card_first', () => {
-    expect(describeCard(sixCards().deal()), 'the first card dealt from new Deck(["A","B","C"], ["Giraffes","Lions"], [2,1,6]): the last one built').toBe('C/Lions/6');
+    expect(
+      describeCard(sixCards().deal()),
+      'the first card dealt from new Deck(["A","B","C"], ["Giraffes","Lions"], [2,1,6]): the last one built',
+    ).toBe('C/Lions/6');
   });
 
   it('cards_are_built_suit_by_suit_and_dealt_from_the_top_down', () => {
-    expect(dealAll(sixCards(), 6), 'the six cards dealt in turn (every rank of Giraffes is built before any Lions card)').toEqual([
-      'C/Lions/6', 'B/Lions/1', 'A/Lions/2', 'C/Giraffes/6', 'B/Giraffes/1', 'A/Giraffes/2',
-    ]);
+    expect(
+      dealAll(sixCards(), 6),
+      'the six cards dealt in turn (every rank of Giraffes is built before any Lions card)',
+    ).toEqual(['C/Lions/6', 'B/Lions/1', 'A/Lions/2', 'C/Giraffes/6', 'B/Giraffes/1', 'A/Giraffes/2']);
   });
 
   it('each_rank_keeps_the_point_value_at_the_same_position', () => {
     const deck = new Deck(['2', '3'], ['clubs'], [20, 30]);
-    expect(dealAll(deck, 2), 'cards of new Deck(["2","3"], ["clubs"], [20,30]): rank 3 is worth 30, rank 2 is worth 20').toEqual(['3/clubs/30', '2/clubs/20']);
+    expect(
+      dealAll(deck, 2),
+      'cards of new Deck(["2","3"], ["clubs"], [20,30]): rank 3 is worth 30, rank 2 is worth 20',
+    ).toEqual(['3/clubs/30', '2/clubs/20']);
   });
 
   it('each_deal_lowers_size_by_one', () => {
@@ -99,7 +110,9 @@ describe('Deck', () => {
     deck.shuffle();
     expect(deck.size(), 'size() after four deals and then shuffle()').toBe(6);
     expect(deck.isEmpty(), 'isEmpty() after shuffle()').toBe(false);
-    expect(describeCard(deck.deal()), 'the first card dealt after shuffle() (no mixing yet at this stage)').toBe('C/Lions/6');
+    expect(describeCard(deck.deal()), 'the first card dealt after shuffle() (no mixing yet at this stage)').toBe(
+      'C/Lions/6',
+    );
   });
 
   it('ranks_and_values_of_different_lengths_throw_a_RangeError', () => {
@@ -118,6 +131,8 @@ describe('Deck', () => {
   it('toString_starts_with_the_number_of_undealt_cards', () => {
     const deck = sixCards();
     dealAll(deck, 2);
-    expect(deck.toString().split('\n')[0], 'first line of toString() after two deals from a six-card deck').toBe('size = 4');
+    expect(deck.toString().split('\n')[0], 'first line of toString() after two deals from a six-card deck').toBe(
+      'size = 4',
+    );
   });
 });

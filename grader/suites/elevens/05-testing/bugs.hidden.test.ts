@@ -6,19 +6,31 @@ const DECKS = ['Buggy1', 'Buggy2', 'Buggy3', 'Buggy4'] as const;
 
 describe('bugs', () => {
   it('buggy1_bug_is_located', () => {
-    expect(methodWithBug('Buggy1'), 'where the bug of Buggy1 is: a one-card deck deals its card, size() is 0, yet the deck does not say it is empty').toBe('isEmpty');
+    expect(
+      methodWithBug('Buggy1'),
+      'where the bug of Buggy1 is: a one-card deck deals its card, size() is 0, yet the deck does not say it is empty',
+    ).toBe('isEmpty');
   });
 
   it('buggy2_bug_is_located', () => {
-    expect(methodWithBug('Buggy2'), 'where the bug of Buggy2 is: a new deck is short of one card per suit, and those cards are never dealt').toBe('constructor');
+    expect(
+      methodWithBug('Buggy2'),
+      'where the bug of Buggy2 is: a new deck is short of one card per suit, and those cards are never dealt',
+    ).toBe('constructor');
   });
 
   it('buggy3_bug_is_located', () => {
-    expect(methodWithBug('Buggy3'), 'where the bug of Buggy3 is: the count comes back after a shuffle, but the order never changes').toBe('shuffle');
+    expect(
+      methodWithBug('Buggy3'),
+      'where the bug of Buggy3 is: the count comes back after a shuffle, but the order never changes',
+    ).toBe('shuffle');
   });
 
   it('buggy4_bug_is_located', () => {
-    expect(methodWithBug('Buggy4'), 'where the bug of Buggy4 is: a one-card deck is not empty, yet handing out its card gives null').toBe('deal');
+    expect(
+      methodWithBug('Buggy4'),
+      'where the bug of Buggy4 is: a one-card deck is not empty, yet handing out its card gives null',
+    ).toBe('deal');
   });
 
   it('every_answer_names_the_constructor_or_a_method_of_Deck', () => {

@@ -14,7 +14,13 @@ const positionsOf = (play: readonly string[]) => play.map((label) => TABLE.index
 
 /** Plays compared as sets: each play's labels in table order, then the plays in a fixed order. */
 const normalise = (plays: readonly (readonly string[])[]) =>
-  plays.map((play) => positionsOf(play).map((k) => TABLE[k] ?? '?').join(' ')).sort();
+  plays
+    .map((play) =>
+      positionsOf(play)
+        .map((k) => TABLE[k] ?? '?')
+        .join(' '),
+    )
+    .sort();
 
 /** Every group of table positions that the reference board accepts as a play, worked out by trying them all. */
 function everyLegalPlay(): string[][] {
@@ -32,14 +38,20 @@ describe('answers', () => {
     const plays = playsOnQuestionBoard();
     expect(Array.isArray(plays), 'playsOnQuestionBoard() should return an array of plays').toBe(true);
     for (const play of plays) {
-      expect(Array.isArray(play) && play.every((label) => typeof label === 'string'), `each play should be a list of labels such as ['8♥', '3♣'], got ${JSON.stringify(play)}`).toBe(true);
+      expect(
+        Array.isArray(play) && play.every((label) => typeof label === 'string'),
+        `each play should be a list of labels such as ['8♥', '3♣'], got ${JSON.stringify(play)}`,
+      ).toBe(true);
     }
   });
 
   it('every_label_is_a_card_on_the_question_board', () => {
     for (const play of playsOnQuestionBoard()) {
       for (const label of play) {
-        expect(TABLE, `"${label}" in ${JSON.stringify(play)} should be one of the nine cards on the table, written like 5♠`).toContain(label);
+        expect(
+          TABLE,
+          `"${label}" in ${JSON.stringify(play)} should be one of the nine cards on the table, written like 5♠`,
+        ).toContain(label);
       }
     }
   });
@@ -59,17 +71,23 @@ describe('answers', () => {
   it('every_listed_play_is_legal', () => {
     const board = questionBoard();
     for (const play of playsOnQuestionBoard()) {
-      expect(board.isLegal(positionsOf(play)), `is ${JSON.stringify(play)} really a legal play on this table?`).toBe(true);
+      expect(board.isLegal(positionsOf(play)), `is ${JSON.stringify(play)} really a legal play on this table?`).toBe(
+        true,
+      );
     }
   });
 
   it('no_play_is_listed_twice', () => {
     const listed = normalise(playsOnQuestionBoard());
-    expect(new Set(listed).size, `the same play appears more than once in ${JSON.stringify(listed)}`).toBe(listed.length);
+    expect(new Set(listed).size, `the same play appears more than once in ${JSON.stringify(listed)}`).toBe(
+      listed.length,
+    );
   });
 
   it('the_list_has_as_many_plays_as_the_table_offers', () => {
-    expect(new Set(normalise(playsOnQuestionBoard())).size, 'the number of different legal plays on this table').toBe(everyLegalPlay().length);
+    expect(new Set(normalise(playsOnQuestionBoard())).size, 'the number of different legal plays on this table').toBe(
+      everyLegalPlay().length,
+    );
   });
 
   it('every_pair_worth_11_is_listed', () => {
@@ -80,10 +98,15 @@ describe('answers', () => {
   });
 
   it('plays_are_exactly_the_legal_plays_of_the_table', () => {
-    expect(normalise(playsOnQuestionBoard()), 'the set of plays (order does not matter)').toEqual(normalise(everyLegalPlay()));
+    expect(normalise(playsOnQuestionBoard()), 'the set of plays (order does not matter)').toEqual(
+      normalise(everyLegalPlay()),
+    );
   });
 
   it('the_last_three_cards_must_be_a_jack_a_queen_and_a_king', () => {
-    expect(mustLastThreeBeJQK(), 'question 2: count how many number cards a pair removes, and how many of each face rank a triple removes').toBe(true);
+    expect(
+      mustLastThreeBeJQK(),
+      'question 2: count how many number cards a pair removes, and how many of each face rank a triple removes',
+    ).toBe(true);
   });
 });

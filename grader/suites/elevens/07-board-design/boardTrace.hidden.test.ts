@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { printCards, tracedCardIndexes } from '../../../../solutions/elevens/07-board-design/boardTrace.ts';
 import { Card } from '../../../../solutions/elevens/01-card/Card.ts';
-import { ElevensBoard, POINT_VALUES, RANKS, SUITS } from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
+import {
+  ElevensBoard,
+  POINT_VALUES,
+  RANKS,
+  SUITS,
+} from '../../../../solutions/elevens/09-elevens-board/ElevensBoard.ts';
 import { parseLabel } from '../../../../activities/elevens/shared/cardLabels.ts';
 import { riggedRandom } from '../../../../activities/elevens/shared/riggedRandom.ts';
 import printCardsText from '../../../../fixtures/elevens/print-cards-text.json' with { type: 'json' };
@@ -28,12 +33,17 @@ const linesOf = (text: string) => text.split('\n').slice(0, -1);
 
 describe('boardTrace', () => {
   it('tracedCardIndexes_lists_the_places_that_hold_a_card', () => {
-    expect(tracedCardIndexes(), 'the list cardIndexes returns for J♥ 6♣ null 2♠ null null A♠ 4♥ null').toEqual([0, 1, 3, 6, 7]);
+    expect(tracedCardIndexes(), 'the list cardIndexes returns for J♥ 6♣ null 2♠ null null A♠ 4♥ null').toEqual([
+      0, 1, 3, 6, 7,
+    ]);
   });
 
   it('tracedCardIndexes_leaves_out_every_empty_place', () => {
     for (const k of tracedCardIndexes()) {
-      expect(QUESTION_TABLE[k], `place ${k} is in your list: it should hold a card, not be empty (or off the table)`).toBeTypeOf('string');
+      expect(
+        QUESTION_TABLE[k],
+        `place ${k} is in your list: it should hold a card, not be empty (or off the table)`,
+      ).toBeTypeOf('string');
     }
   });
 
@@ -51,16 +61,24 @@ describe('boardTrace', () => {
   });
 
   it('printCards_gives_one_line_per_card', () => {
-    expect(linesOf(printCards(fakeTable(QUESTION_TABLE))), 'lines printed for the five cards of the question-4c table').toHaveLength(5);
+    expect(
+      linesOf(printCards(fakeTable(QUESTION_TABLE))),
+      'lines printed for the five cards of the question-4c table',
+    ).toHaveLength(5);
   });
 
   it('printCards_starts_each_line_with_the_board_position', () => {
     const starts = linesOf(printCards(fakeTable(QUESTION_TABLE))).map((line) => line.split(':')[0]);
-    expect(starts, 'the number before ":" is the card\'s place on the table (0 to 8), not its place in the list').toEqual(['0', '1', '3', '6', '7']);
+    expect(
+      starts,
+      'the number before ":" is the card\'s place on the table (0 to 8), not its place in the list',
+    ).toEqual(['0', '1', '3', '6', '7']);
   });
 
   it('printCards_skips_empty_places', () => {
-    expect(printCards(fakeTable([null, 'A♠', null, null, 'K♦'])), 'empty places are not printed at all').not.toContain('null');
+    expect(printCards(fakeTable([null, 'A♠', null, null, 'K♦'])), 'empty places are not printed at all').not.toContain(
+      'null',
+    );
   });
 
   it('printCards_ends_every_line_with_a_newline', () => {
@@ -70,7 +88,9 @@ describe('boardTrace', () => {
   });
 
   it('printCards_writes_each_card_with_its_toString', () => {
-    expect(printCards(fakeTable([null, null, '10♥'])), 'a table whose only card is the 10 of hearts, in place 2').toBe('2: 10 of hearts (point value = 10)\n');
+    expect(printCards(fakeTable([null, null, '10♥'])), 'a table whose only card is the 10 of hearts, in place 2').toBe(
+      '2: 10 of hearts (point value = 10)\n',
+    );
   });
 
   it('printCards_matches_the_pinned_texts', () => {

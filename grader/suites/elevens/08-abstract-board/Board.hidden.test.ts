@@ -88,7 +88,11 @@ describe('Board', () => {
   it('replaceSelectedCards_deals_in_the_order_given', () => {
     const board = tinyBoard();
     board.replaceSelectedCards([2, 0]);
-    expect(table(board), 'replaceSelectedCards([2, 0]): place 2 gets the next card (2♠), then place 0 (A♥)').toEqual(['A♥', '2♥', '2♠']);
+    expect(table(board), 'replaceSelectedCards([2, 0]): place 2 gets the next card (2♠), then place 0 (A♥)').toEqual([
+      'A♥',
+      '2♥',
+      '2♠',
+    ]);
   });
 
   it('replaceSelectedCards_leaves_the_other_places_alone', () => {
@@ -141,7 +145,10 @@ describe('Board', () => {
     const deck = new Deck(ranks, suits, pointValues, new ScriptedRandom([...firstShuffleDraws(), ...SECOND_SHUFFLE]));
     deck.shuffle();
     const expected = [deck.deal(), deck.deal(), deck.deal()].map(label);
-    expect(table(board), 'the table after newGame(): the deck is shuffled once more (with the random source given to the constructor), then dealt').toEqual(expected);
+    expect(
+      table(board),
+      'the table after newGame(): the deck is shuffled once more (with the random source given to the constructor), then dealt',
+    ).toEqual(expected);
   });
 
   it('newGame_table_and_deck_hold_six_different_cards', () => {
@@ -153,7 +160,10 @@ describe('Board', () => {
       board.deal(k);
       seen.push(label(board.cardAt(k)));
     }
-    expect(new Set(seen).size, `the 3 cards on the table and the 3 left in the deck after newGame(): ${seen.join(' ')}`).toBe(6);
+    expect(
+      new Set(seen).size,
+      `the 3 cards on the table and the 3 left in the deck after newGame(): ${seen.join(' ')}`,
+    ).toBe(6);
     expect(seen, 'no place should be empty').not.toContain(null);
   });
 

@@ -21,8 +21,30 @@ function everyGroup(): number[][] {
 
 // The handout's sample game: the first deal, then the cards dealt as replacements, in order.
 const SAMPLE_DEAL = [
-  'K♠', '10♦', 'J♣', '2♣', '2♥', '9♦', '3♥', '5♠', '5♦',
-  '7♦', 'Q♠', 'A♠', '9♣', '7♣', '10♠', '3♣', '2♠', '9♠', 'A♣', 'K♦', '6♦', 'K♣', '2♦', 'Q♦',
+  'K♠',
+  '10♦',
+  'J♣',
+  '2♣',
+  '2♥',
+  '9♦',
+  '3♥',
+  '5♠',
+  '5♦',
+  '7♦',
+  'Q♠',
+  'A♠',
+  '9♣',
+  '7♣',
+  '10♠',
+  '3♣',
+  '2♠',
+  '9♠',
+  'A♣',
+  'K♦',
+  '6♦',
+  'K♣',
+  '2♦',
+  'Q♦',
 ];
 // The plays (places), and the table after each of them.
 const SAMPLE_PLAYS: [number[], string][] = [
@@ -56,7 +78,9 @@ describe('ElevensBoard', () => {
   it('sample_game_offers_a_play_before_each_move', () => {
     const board = dealt(SAMPLE_DEAL);
     for (const [play] of SAMPLE_PLAYS) {
-      expect(board.anotherPlayIsPossible(), `anotherPlayIsPossible() on the table ${tableOf(board).join(' ')}`).toBe(true);
+      expect(board.anotherPlayIsPossible(), `anotherPlayIsPossible() on the table ${tableOf(board).join(' ')}`).toBe(
+        true,
+      );
       board.replaceSelectedCards(play);
     }
   });
@@ -64,7 +88,10 @@ describe('ElevensBoard', () => {
   it('sample_game_ends_with_no_play_possible', () => {
     const board = dealt(SAMPLE_DEAL);
     for (const [play] of SAMPLE_PLAYS) board.replaceSelectedCards(play);
-    expect(board.anotherPlayIsPossible(), 'anotherPlayIsPossible() on 2♦ K♣ K♦ 7♦ 3♣ 7♣ 3♥ 5♠ Q♦ (no pair worth 11, no jack)').toBe(false);
+    expect(
+      board.anotherPlayIsPossible(),
+      'anotherPlayIsPossible() on 2♦ K♣ K♦ 7♦ 3♣ 7♣ 3♥ 5♠ Q♦ (no pair worth 11, no jack)',
+    ).toBe(false);
     expect(board.gameIsWon(), 'the sample game is lost, not won').toBe(false);
   });
 
@@ -77,7 +104,10 @@ describe('ElevensBoard', () => {
   it('question_board_has_no_other_legal_group', () => {
     const board = dealt(QUESTION_TABLE);
     const legal = everyGroup().filter((group) => board.isLegal(group));
-    expect(legal, 'every group of places isLegal accepts on 5♠ 4♥ 2♦ 6♣ A♠ J♥ K♦ 5♣ 2♠').toEqual([[0, 3], [3, 7]]);
+    expect(legal, 'every group of places isLegal accepts on 5♠ 4♥ 2♦ 6♣ A♠ J♥ K♦ 5♣ 2♠').toEqual([
+      [0, 3],
+      [3, 7],
+    ]);
   });
 
   it('a_ten_and_an_ace_are_worth_11', () => {
@@ -103,14 +133,23 @@ describe('ElevensBoard', () => {
     for (let face = 0; face < 6; face++) {
       for (let other = 0; other < 9; other++) {
         if (other === face) continue;
-        expect(board.isLegal([face, other]), `isLegal: ${FACES[face]} and ${FACES[other]} (jacks, queens and kings are worth 0)`).toBe(false);
+        expect(
+          board.isLegal([face, other]),
+          `isLegal: ${FACES[face]} and ${FACES[other]} (jacks, queens and kings are worth 0)`,
+        ).toBe(false);
       }
     }
   });
 
   it('a_jack_a_queen_and_a_king_are_legal_in_any_order', () => {
     const board = dealt(FACES);
-    for (const group of [[0, 2, 4], [4, 2, 0], [2, 5, 1], [5, 3, 0], [3, 0, 5]]) {
+    for (const group of [
+      [0, 2, 4],
+      [4, 2, 0],
+      [2, 5, 1],
+      [5, 3, 0],
+      [3, 0, 5],
+    ]) {
       expect(board.isLegal(group), `isLegal: ${group.map((k) => FACES[k]).join(' ')}`).toBe(true);
     }
   });
@@ -137,11 +176,16 @@ describe('ElevensBoard', () => {
   });
 
   it('another_play_is_possible_with_only_a_pair_on_the_table', () => {
-    expect(dealt(PAIR_ONLY).anotherPlayIsPossible(), `anotherPlayIsPossible() on ${PAIR_ONLY.join(' ')} (4♠ and 7♥)`).toBe(true);
+    expect(
+      dealt(PAIR_ONLY).anotherPlayIsPossible(),
+      `anotherPlayIsPossible() on ${PAIR_ONLY.join(' ')} (4♠ and 7♥)`,
+    ).toBe(true);
   });
 
   it('another_play_is_possible_with_only_a_jqk_on_the_table', () => {
-    expect(dealt(JQK_ONLY).anotherPlayIsPossible(), `anotherPlayIsPossible() on ${JQK_ONLY.join(' ')} (J♠ Q♥ K♦)`).toBe(true);
+    expect(dealt(JQK_ONLY).anotherPlayIsPossible(), `anotherPlayIsPossible() on ${JQK_ONLY.join(' ')} (J♠ Q♥ K♦)`).toBe(
+      true,
+    );
   });
 
   it('no_play_is_possible_without_a_pair_or_a_jqk', () => {
@@ -161,7 +205,10 @@ describe('ElevensBoard', () => {
     const lost = withEmptyPlaces(dealt(['5♠', '6♥', 'J♣', 'Q♦', 'K♥', '2♠', '2♥', '3♣', '3♦']), [1, 4]);
     expect(lost.anotherPlayIsPossible(), 'anotherPlayIsPossible() on 5♠ null J♣ Q♦ null 2♠ 2♥ 3♣ 3♦').toBe(false);
     const stillPlayable = withEmptyPlaces(dealt(['5♠', '6♥', 'J♣', 'Q♦', 'K♥', '2♠', '2♥', '3♣', '3♦']), [0, 8]);
-    expect(stillPlayable.anotherPlayIsPossible(), 'anotherPlayIsPossible() on null 6♥ J♣ Q♦ K♥ 2♠ 2♥ 3♣ null (J♣ Q♦ K♥)').toBe(true);
+    expect(
+      stillPlayable.anotherPlayIsPossible(),
+      'anotherPlayIsPossible() on null 6♥ J♣ Q♦ K♥ 2♠ 2♥ 3♣ null (J♣ Q♦ K♥)',
+    ).toBe(true);
   });
 
   it('an_empty_table_offers_no_play', () => {

@@ -70,7 +70,10 @@ describe('ThirteensBoard', () => {
   it('selections_of_no_card_or_of_three_or_more_cards_are_not_legal', () => {
     const board = table(...MIXED);
     expect(board.isLegal([]), 'isLegal of an empty selection').toBe(false);
-    expect(board.isLegal([0, 1, 2]), 'isLegal of K♠, 6♥ and 7♣ (three cards, even with a king and a 13-pair among them)').toBe(false);
+    expect(
+      board.isLegal([0, 1, 2]),
+      'isLegal of K♠, 6♥ and 7♣ (three cards, even with a king and a 13-pair among them)',
+    ).toBe(false);
     expect(board.isLegal([1, 2, 3, 4]), 'isLegal of two 13-pairs selected together').toBe(false);
   });
 
@@ -95,13 +98,15 @@ describe('ThirteensBoard', () => {
   });
 
   it('no_play_is_possible_without_a_king_or_a_pair_worth_13', () => {
-    expect(table(...DEAD).anotherPlayIsPossible(), 'a table of A A 2 2 3 3 4 4 5 6 (a 5 and a 6 make 11, not 13)').toBe(false);
+    expect(table(...DEAD).anotherPlayIsPossible(), 'a table of A A 2 2 3 3 4 4 5 6 (a 5 and a 6 make 11, not 13)').toBe(
+      false,
+    );
   });
 
   it('another_play_is_possible_ignores_empty_places', () => {
     const board = table('A♠', 'A♥', '2♠', '2♥', '3♠', 'K♦', '3♥', '4♠', '4♥', '5♠');
     emptyPlace(board, 5);
     expect(board.cardAt(5), 'setting up: place 5 (the king) is empty and the deck is used up').toBeNull();
-    expect(board.anotherPlayIsPossible(), 'the same table once the king\'s place is empty').toBe(false);
+    expect(board.anotherPlayIsPossible(), "the same table once the king's place is empty").toBe(false);
   });
 });

@@ -15,11 +15,17 @@ const N2 = ['2♠', '2♥', '2♦', '2♣', '5♠', 'A♠', 'A♥', '3♠', '3�
 
 describe('TensBoard (simulation)', () => {
   it('findPairSum10_returns_the_first_pair_in_table_order', () => {
-    expect(rigged(...N1).findPairSum10(ALL), 'findPairSum10([0..12]) on K♠ 3♥ K♥ 10♠ K♦ 7♣ 10♥ K♣ 10♦ A♠ 10♣ 9♦ 2♠').toEqual([1, 5]);
+    expect(
+      rigged(...N1).findPairSum10(ALL),
+      'findPairSum10([0..12]) on K♠ 3♥ K♥ 10♠ K♦ 7♣ 10♥ K♣ 10♦ A♠ 10♣ 9♦ 2♠',
+    ).toEqual([1, 5]);
   });
 
   it('findPairSum10_follows_the_order_of_the_selected_places', () => {
-    expect(rigged(...N1).findPairSum10(REVERSED), 'findPairSum10([12..0]): 9♦ (place 11) meets A♠ (place 9) first').toEqual([11, 9]);
+    expect(
+      rigged(...N1).findPairSum10(REVERSED),
+      'findPairSum10([12..0]): 9♦ (place 11) meets A♠ (place 9) first',
+    ).toEqual([11, 9]);
   });
 
   it('findPairSum10_pairs_two_fives', () => {
@@ -28,12 +34,18 @@ describe('TensBoard (simulation)', () => {
 
   it('findPairSum10_returns_an_empty_list_without_a_pair', () => {
     const board = rigged(...N1);
-    expect(board.findPairSum10([0, 2, 3, 4, 12]), 'findPairSum10 of K♠ K♥ 10♠ K♦ 2♠ (10s and faces are worth 0)').toEqual([]);
+    expect(
+      board.findPairSum10([0, 2, 3, 4, 12]),
+      'findPairSum10 of K♠ K♥ 10♠ K♦ 2♠ (10s and faces are worth 0)',
+    ).toEqual([]);
     expect(board.findPairSum10([]), 'findPairSum10([])').toEqual([]);
   });
 
   it('findQuartet_tries_the_10s_before_the_kings', () => {
-    expect(rigged(...N1).findQuartet(ALL), 'findQuartet([0..12]) with four kings and four 10s: the 10s are tried first').toEqual([3, 6, 8, 10]);
+    expect(
+      rigged(...N1).findQuartet(ALL),
+      'findQuartet([0..12]) with four kings and four 10s: the 10s are tried first',
+    ).toEqual([3, 6, 8, 10]);
   });
 
   it('findQuartet_lists_the_places_in_the_order_of_the_selection', () => {
@@ -53,18 +65,60 @@ describe('TensBoard (simulation)', () => {
   it('playIfPossible_prefers_a_10_pair_to_a_quartet', () => {
     const board = rigged(...N1, '4♥', '4♦');
     expect(board.playIfPossible(), 'playIfPossible on a table with pairs and quartets').toBe(true);
-    expect(tableOf(board), 'the pair 3♥ + 7♣ goes first, replaced by 4♥ and 4♦').toEqual(
-      ['K♠', '4♥', 'K♥', '10♠', 'K♦', '4♦', '10♥', 'K♣', '10♦', 'A♠', '10♣', '9♦', '2♠'],
-    );
+    expect(tableOf(board), 'the pair 3♥ + 7♣ goes first, replaced by 4♥ and 4♦').toEqual([
+      'K♠',
+      '4♥',
+      'K♥',
+      '10♠',
+      'K♦',
+      '4♦',
+      '10♥',
+      'K♣',
+      '10♦',
+      'A♠',
+      '10♣',
+      '9♦',
+      '2♠',
+    ]);
     expect(board.deckSize(), 'cards left in the deck after one pair: 39 - 2').toBe(37);
   });
 
   it('playIfPossible_removes_a_quartet_when_there_is_no_pair', () => {
-    const board = rigged('K♠', 'A♠', 'K♥', 'A♥', 'K♦', '2♠', '2♥', 'K♣', '3♠', '3♥', '4♠', '4♥', 'J♠', '5♠', '6♠', '7♠', '8♠');
-    expect(board.playIfPossible(), 'playIfPossible on a table whose only play is the four kings').toBe(true);
-    expect(tableOf(board), 'the kings at 0, 2, 4 and 7 replaced, in that order, by 5♠ 6♠ 7♠ 8♠').toEqual(
-      ['5♠', 'A♠', '6♠', 'A♥', '7♠', '2♠', '2♥', '8♠', '3♠', '3♥', '4♠', '4♥', 'J♠'],
+    const board = rigged(
+      'K♠',
+      'A♠',
+      'K♥',
+      'A♥',
+      'K♦',
+      '2♠',
+      '2♥',
+      'K♣',
+      '3♠',
+      '3♥',
+      '4♠',
+      '4♥',
+      'J♠',
+      '5♠',
+      '6♠',
+      '7♠',
+      '8♠',
     );
+    expect(board.playIfPossible(), 'playIfPossible on a table whose only play is the four kings').toBe(true);
+    expect(tableOf(board), 'the kings at 0, 2, 4 and 7 replaced, in that order, by 5♠ 6♠ 7♠ 8♠').toEqual([
+      '5♠',
+      'A♠',
+      '6♠',
+      'A♥',
+      '7♠',
+      '2♠',
+      '2♥',
+      '8♠',
+      '3♠',
+      '3♥',
+      '4♠',
+      '4♥',
+      'J♠',
+    ]);
     expect(board.deckSize(), 'cards left in the deck after one quartet: 39 - 4').toBe(35);
   });
 

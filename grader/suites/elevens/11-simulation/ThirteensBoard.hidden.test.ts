@@ -20,7 +20,9 @@ describe('ThirteensBoard (simulation)', () => {
 
   it('findPairSum13_follows_the_order_of_the_selected_places', () => {
     const board = rigged(...T1);
-    expect(board.findPairSum13(REVERSED), 'findPairSum13([9..0]): 2♥ (place 7) meets J♦ (place 6) first').toEqual([7, 6]);
+    expect(board.findPairSum13(REVERSED), 'findPairSum13([9..0]): 2♥ (place 7) meets J♦ (place 6) first').toEqual([
+      7, 6,
+    ]);
     expect(board.findPairSum13([2, 6, 4, 7]), 'findPairSum13([2, 6, 4, 7]): Q♣ pairs with A♠').toEqual([2, 4]);
   });
 
@@ -53,18 +55,36 @@ describe('ThirteensBoard (simulation)', () => {
   it('playIfPossible_prefers_a_13_pair_to_a_king', () => {
     const board = rigged(...T1, '8♠', '8♥');
     expect(board.playIfPossible(), 'playIfPossible on a table with pairs and kings').toBe(true);
-    expect(tableOf(board), 'the pair 6♠ + 7♦ goes first, replaced by 8♠ and 8♥; the kings stay').toEqual(
-      ['8♠', 'K♥', 'Q♣', '8♥', 'A♠', 'K♣', 'J♦', '2♥', '5♠', '4♣'],
-    );
+    expect(tableOf(board), 'the pair 6♠ + 7♦ goes first, replaced by 8♠ and 8♥; the kings stay').toEqual([
+      '8♠',
+      'K♥',
+      'Q♣',
+      '8♥',
+      'A♠',
+      'K♣',
+      'J♦',
+      '2♥',
+      '5♠',
+      '4♣',
+    ]);
     expect(board.deckSize(), 'cards left in the deck after one pair: 42 - 2').toBe(40);
   });
 
   it('playIfPossible_removes_one_king_when_there_is_no_pair', () => {
     const board = rigged(...T2, '6♦');
     expect(board.playIfPossible(), 'playIfPossible on a table with two kings and no pair').toBe(true);
-    expect(tableOf(board), 'only the first king (place 3) goes, replaced by 6♦').toEqual(
-      ['A♠', 'A♥', '2♠', '6♦', '2♥', '3♠', '3♥', 'K♠', '4♠', '5♥'],
-    );
+    expect(tableOf(board), 'only the first king (place 3) goes, replaced by 6♦').toEqual([
+      'A♠',
+      'A♥',
+      '2♠',
+      '6♦',
+      '2♥',
+      '3♠',
+      '3♥',
+      'K♠',
+      '4♠',
+      '5♥',
+    ]);
     expect(board.deckSize(), 'cards left in the deck after one king: 42 - 1').toBe(41);
   });
 

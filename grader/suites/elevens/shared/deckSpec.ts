@@ -42,11 +42,17 @@ function dealLabels(deck: ShufflingDeck, times: number): (string | null)[] {
 }
 
 export function deckSpec(Deck: DeckClass): void {
-  function build(ranks: readonly string[], suits: readonly string[], values: readonly number[], random: RandomSource): ShufflingDeck {
+  function build(
+    ranks: readonly string[],
+    suits: readonly string[],
+    values: readonly number[],
+    random: RandomSource,
+  ): ShufflingDeck {
     const deck = new Deck(ranks, suits, values, random);
-    expect(deck.size(), `size() of a new deck of ${ranks.length} ranks and ${suits.length} suits: one card for every rank of every suit`).toBe(
-      ranks.length * suits.length,
-    );
+    expect(
+      deck.size(),
+      `size() of a new deck of ${ranks.length} ranks and ${suits.length} suits: one card for every rank of every suit`,
+    ).toBe(ranks.length * suits.length);
     return deck;
   }
   const small = (random: RandomSource) => build(RANKS, SUITS, VALUES, random);
@@ -55,31 +61,53 @@ export function deckSpec(Deck: DeckClass): void {
   describe('Deck', () => {
     it('a_new_deck_deals_each_of_its_cards_exactly_once', () => {
       const dealt = dealLabels(small(new SeededRandom(4)), 6);
-      expect([...dealt].sort(), `the six cards dealt from ${SMALL}, sorted`).toEqual(['2♠', '2♥', '3♠', '3♥', 'A♠', 'A♥']);
+      expect([...dealt].sort(), `the six cards dealt from ${SMALL}, sorted`).toEqual([
+        '2♠',
+        '2♥',
+        '3♠',
+        '3♥',
+        'A♠',
+        'A♥',
+      ]);
     });
 
     it('the_constructor_shuffles_with_the_given_random_source', () => {
       const deck = small(new ScriptedRandom([0, 4, 1, 2, 0]));
-      expect(dealLabels(deck, 6), `cards dealt from ${SMALL}, shuffled by the constructor drawing 0, 4, 1, 2, 0`).toEqual([
-        'A♠', '2♥', '2♠', '3♠', '3♥', 'A♥',
-      ]);
+      expect(
+        dealLabels(deck, 6),
+        `cards dealt from ${SMALL}, shuffled by the constructor drawing 0, 4, 1, 2, 0`,
+      ).toEqual(['A♠', '2♥', '2♠', '3♠', '3♥', 'A♥']);
     });
 
     it('shuffle_draws_one_number_per_position_with_bounds_n_down_to_2', () => {
       const random = new RecordingRandom(new SeededRandom(8));
       const deck = small(random);
-      expect(random.bounds, 'bounds passed to nextInt while a new six-card deck shuffles: k + 1 for k = 5 down to 1').toEqual([6, 5, 4, 3, 2]);
+      expect(
+        random.bounds,
+        'bounds passed to nextInt while a new six-card deck shuffles: k + 1 for k = 5 down to 1',
+      ).toEqual([6, 5, 4, 3, 2]);
       deck.deal();
       deck.shuffle();
-      expect(random.bounds.slice(5), 'bounds passed to nextInt by a second shuffle after one deal: every card is shuffled again').toEqual([6, 5, 4, 3, 2]);
+      expect(
+        random.bounds.slice(5),
+        'bounds passed to nextInt by a second shuffle after one deal: every card is shuffled again',
+      ).toEqual([6, 5, 4, 3, 2]);
     });
 
     it('a_later_shuffle_mixes_all_the_cards_including_the_dealt_ones', () => {
       const deck = small(new ScriptedRandom([0, 4, 1, 2, 0, 1, 1, 1, 1, 1]));
-      expect(dealLabels(deck, 2), 'the first two cards dealt after the constructor drew 0, 4, 1, 2, 0').toEqual(['A♠', '2♥']);
+      expect(dealLabels(deck, 2), 'the first two cards dealt after the constructor drew 0, 4, 1, 2, 0').toEqual([
+        'A♠',
+        '2♥',
+      ]);
       deck.shuffle();
       expect(dealLabels(deck, 6), 'the cards dealt after shuffle() drew 1, 1, 1, 1, 1 over all six cards').toEqual([
-        '3♥', 'A♠', '2♥', '2♠', '3♠', 'A♥',
+        '3♥',
+        'A♠',
+        '2♥',
+        '2♠',
+        '3♠',
+        'A♥',
       ]);
     });
 
@@ -95,7 +123,14 @@ export function deckSpec(Deck: DeckClass): void {
       const deck = small(new SeededRandom(13));
       dealLabels(deck, 6);
       deck.shuffle();
-      expect([...dealLabels(deck, 6)].sort(), 'the six cards dealt after dealing them all and shuffling').toEqual(['2♠', '2♥', '3♠', '3♥', 'A♠', 'A♥']);
+      expect([...dealLabels(deck, 6)].sort(), 'the six cards dealt after dealing them all and shuffling').toEqual([
+        '2♠',
+        '2♥',
+        '3♠',
+        '3♥',
+        'A♠',
+        'A♥',
+      ]);
       expect(deck.deal(), 'deal() once all six are dealt again').toBeNull();
     });
 
@@ -107,21 +142,34 @@ export function deckSpec(Deck: DeckClass): void {
         expect(card, `deal number ${i + 1} of 52`).not.toBeNull();
         seen.set(`${card!.rank()} of ${card!.suit()}`, card!.pointValue());
       }
-      const expected = new Map(FULL_SUITS.flatMap((suit) => FULL_RANKS.map((rank, j) => [`${rank} of ${suit}`, FULL_VALUES[j]!] as const)));
-      expect(seen, 'rank, suit and point value of the 52 cards dealt from a shuffled deck: each card exactly once').toEqual(expected);
+      const expected = new Map(
+        FULL_SUITS.flatMap((suit) => FULL_RANKS.map((rank, j) => [`${rank} of ${suit}`, FULL_VALUES[j]!] as const)),
+      );
+      expect(
+        seen,
+        'rank, suit and point value of the 52 cards dealt from a shuffled deck: each card exactly once',
+      ).toEqual(expected);
     });
 
     it('a_seeded_shuffle_really_changes_the_order_of_52_cards', () => {
       const dealt = dealLabels(full(new SeededRandom(2026)), 52);
-      const builtOrderFromTheTop = FULL_SUITS.flatMap((suit) => FULL_RANKS.map((rank) => shortLabel({ rank, suit }))).reverse();
+      const builtOrderFromTheTop = FULL_SUITS.flatMap((suit) =>
+        FULL_RANKS.map((rank) => shortLabel({ rank, suit })),
+      ).reverse();
       const inPlace = dealt.filter((cardLabel, i) => cardLabel === builtOrderFromTheTop[i]).length;
-      expect(inPlace, 'how many of 52 shuffled cards are dealt exactly where an unshuffled deck deals them').toBeLessThan(10);
+      expect(
+        inPlace,
+        'how many of 52 shuffled cards are dealt exactly where an unshuffled deck deals them',
+      ).toBeLessThan(10);
     });
 
     it('the_same_seed_gives_the_same_shuffle', () => {
       const first = dealLabels(full(new SeededRandom(31)), 52);
       const second = dealLabels(full(new SeededRandom(31)), 52);
-      expect(first, 'two decks shuffled by SeededRandom(31): shuffle must take every number from the RandomSource').toEqual(second);
+      expect(
+        first,
+        'two decks shuffled by SeededRandom(31): shuffle must take every number from the RandomSource',
+      ).toEqual(second);
     });
 
     it('a_two_card_deck_can_be_dealt_in_either_order', () => {

@@ -72,7 +72,10 @@ export function simulationSpec(game: GameName, Board: BoardClass<PlayingBoard>):
       let wins = 0;
       for (let played = 0; played < batch.games; played++) {
         if (played > 0) board.newGame();
-        expect(playOut(board), `game ${played + 1} of the batch must end (playIfPossible must return false at some point)`).toBeLessThanOrEqual(MOST_PLAYS);
+        expect(
+          playOut(board),
+          `game ${played + 1} of the batch must end (playIfPossible must return false at some point)`,
+        ).toBeLessThanOrEqual(MOST_PLAYS);
         if (board.gameIsWon()) wins++;
       }
       expect(wins, `games won out of ${batch.games} with seed ${batch.seed}`).toBe(batch.wins);

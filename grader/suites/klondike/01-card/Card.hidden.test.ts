@@ -7,7 +7,8 @@ const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
 
 describe('Card', () => {
   it('the_constructor_keeps_the_card_index', () => {
-    for (const index of [1, 13, 14, 27, 40, 52]) expect(new Card(index).cardIndex, `new Card(${index}).cardIndex`).toBe(index);
+    for (const index of [1, 13, 14, 27, 40, 52])
+      expect(new Card(index).cardIndex, `new Card(${index}).cardIndex`).toBe(index);
   });
 
   it('indexes_outside_1_to_52_are_rejected', () => {
@@ -31,7 +32,9 @@ describe('Card', () => {
   it('hearts_and_diamonds_are_red_clubs_and_spades_black', () => {
     for (let index = 1; index <= 52; index++) {
       const suit = SUITS[Math.floor((index - 1) / 13)];
-      expect(new Card(index).colour(), `the colour of card ${index} (a ${suit})`).toBe(suit === 'Heart' || suit === 'Diamond' ? 'red' : 'black');
+      expect(new Card(index).colour(), `the colour of card ${index} (a ${suit})`).toBe(
+        suit === 'Heart' || suit === 'Diamond' ? 'red' : 'black',
+      );
     }
   });
 
@@ -48,7 +51,9 @@ describe('Card', () => {
     for (let index = 1; index <= 52; index++) names.add(new Card(index).toString());
     expect(names.size, 'how many different texts the 52 cards have').toBe(52);
     for (let index = 1; index <= 52; index++) {
-      expect(new Card(index).toString(), `card ${index}`).toBe(`${SUITS[Math.floor((index - 1) / 13)]}${RANKS[(index - 1) % 13]}`);
+      expect(new Card(index).toString(), `card ${index}`).toBe(
+        `${SUITS[Math.floor((index - 1) / 13)]}${RANKS[(index - 1) % 13]}`,
+      );
     }
   });
 });

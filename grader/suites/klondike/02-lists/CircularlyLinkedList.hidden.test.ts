@@ -13,7 +13,11 @@ const contents = <E>(list: Iterable<E>): E[] => [...list];
 describe('CircularlyLinkedList', () => {
   it('a_new_list_is_empty', () => {
     const list = new CircularlyLinkedList<number>();
-    expect([list.size(), list.isEmpty(), contents(list)], 'size, isEmpty and elements of a new list').toEqual([0, true, []]);
+    expect([list.size(), list.isEmpty(), contents(list)], 'size, isEmpty and elements of a new list').toEqual([
+      0,
+      true,
+      [],
+    ]);
   });
 
   it('addFirst_and_addLast_put_elements_at_the_two_ends', () => {
@@ -33,8 +37,12 @@ describe('CircularlyLinkedList', () => {
 
   it('get_counts_from_the_first_element', () => {
     const list = circleOf(5, 6, 7);
-    expect([0, 1, 2].map((i) => list.get(i)), 'get(0) to get(2)').toEqual([5, 6, 7]);
-    for (const bad of [-1, 3, 0.5]) expect(() => list.get(bad), `get(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
+    expect(
+      [0, 1, 2].map((i) => list.get(i)),
+      'get(0) to get(2)',
+    ).toEqual([5, 6, 7]);
+    for (const bad of [-1, 3, 0.5])
+      expect(() => list.get(bad), `get(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
   });
 
   it('rotate_moves_the_first_element_to_the_end', () => {

@@ -29,7 +29,12 @@ describe('SinglyLinkedList', () => {
 
   it('a_list_of_one_element_has_it_first_and_last', () => {
     const list = listOf('x');
-    expect([list.first(), list.last(), list.get(0), list.size()], 'first, last, get(0), size').toEqual(['x', 'x', 'x', 1]);
+    expect([list.first(), list.last(), list.get(0), list.size()], 'first, last, get(0), size').toEqual([
+      'x',
+      'x',
+      'x',
+      1,
+    ]);
     expect(list.removeLast(), 'removeLast of the only element').toBe('x');
     expect(list.isEmpty(), 'empty after removing the only element').toBe(true);
     list.addLast('y');
@@ -38,13 +43,18 @@ describe('SinglyLinkedList', () => {
 
   it('get_reads_every_position', () => {
     const list = listOf(10, 11, 12, 13);
-    expect([0, 1, 2, 3].map((i) => list.get(i)), 'get(0) to get(3)').toEqual([10, 11, 12, 13]);
+    expect(
+      [0, 1, 2, 3].map((i) => list.get(i)),
+      'get(0) to get(3)',
+    ).toEqual([10, 11, 12, 13]);
   });
 
   it('bad_positions_throw_illegal_argument_and_change_nothing', () => {
     const list = listOf(1, 2, 3);
-    for (const bad of [-1, 3, 1.5]) expect(() => list.get(bad), `get(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
-    for (const bad of [-1, 3]) expect(() => list.remove(bad), `remove(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
+    for (const bad of [-1, 3, 1.5])
+      expect(() => list.get(bad), `get(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
+    for (const bad of [-1, 3])
+      expect(() => list.remove(bad), `remove(${bad}) on 3 elements`).toThrow(IllegalArgumentError);
     expect(() => list.add(4, 9), 'add(4, …) on 3 elements').toThrow(IllegalArgumentError);
     expect(() => list.splitAt(4), 'splitAt(4) on 3 elements').toThrow(IllegalArgumentError);
     expect(contents(list), 'the list after the refused calls').toEqual([1, 2, 3]);
@@ -89,7 +99,10 @@ describe('SinglyLinkedList', () => {
     expect([list.size(), rest.size(), list.last(), rest.last()], 'sizes and last elements').toEqual([1, 3, 'a', 'd']);
     list.addLast('x');
     rest.addLast('y');
-    expect([contents(list), contents(rest)], 'both lists work on their own after the split').toEqual([['a', 'x'], ['b', 'c', 'd', 'y']]);
+    expect([contents(list), contents(rest)], 'both lists work on their own after the split').toEqual([
+      ['a', 'x'],
+      ['b', 'c', 'd', 'y'],
+    ]);
   });
 
   it('splitAt_0_moves_everything_and_splitAt_size_moves_nothing', () => {

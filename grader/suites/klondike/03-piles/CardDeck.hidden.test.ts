@@ -11,7 +11,11 @@ const text = (c: unknown) => (c === null ? null : String(c));
 describe('CardDeck', () => {
   it('a_new_deck_has_every_card_and_none_open', () => {
     const deck = deckOf('HeartA', 'Club2', 'SpadeK');
-    expect([deck.size(), deck.isEmpty(), deck.currentCard()], 'size, isEmpty, currentCard of a new deck of 3').toEqual([3, false, null]);
+    expect([deck.size(), deck.isEmpty(), deck.currentCard()], 'size, isEmpty, currentCard of a new deck of 3').toEqual([
+      3,
+      false,
+      null,
+    ]);
   });
 
   it('drawCard_opens_the_cards_in_order', () => {
@@ -30,12 +34,19 @@ describe('CardDeck', () => {
     expect(deck.drawCard(), 'the draw after the last card').toBeNull();
     expect(deck.currentCard(), 'currentCard after that').toBeNull();
     expect(text(deck.drawCard()), 'the next draw starts from the first card').toBe('HeartA');
-    expect([text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())], 'a second round and the start of a third').toEqual(['Club2', null, 'HeartA']);
+    expect(
+      [text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())],
+      'a second round and the start of a third',
+    ).toEqual(['Club2', null, 'HeartA']);
   });
 
   it('a_deck_of_one_card_wraps_too', () => {
     const deck = deckOf('DiamondQ');
-    expect([text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())], 'three draws of a deck of one').toEqual(['DiamondQ', null, 'DiamondQ']);
+    expect([text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())], 'three draws of a deck of one').toEqual([
+      'DiamondQ',
+      null,
+      'DiamondQ',
+    ]);
   });
 
   it('takeCard_removes_the_open_card_and_opens_the_one_drawn_before', () => {
@@ -55,7 +66,10 @@ describe('CardDeck', () => {
     deck.drawCard();
     expect(text(deck.takeCard()), 'takeCard after one draw').toBe('HeartA');
     expect(deck.currentCard(), 'currentCard after taking the first card').toBeNull();
-    expect([text(deck.drawCard()), text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())], 'the draws that follow').toEqual(['Club2', 'SpadeK', null, 'Club2']);
+    expect(
+      [text(deck.drawCard()), text(deck.drawCard()), deck.drawCard(), text(deck.drawCard())],
+      'the draws that follow',
+    ).toEqual(['Club2', 'SpadeK', null, 'Club2']);
   });
 
   it('takeCard_with_no_open_card_throws_illegal_state', () => {
@@ -71,7 +85,12 @@ describe('CardDeck', () => {
     const deck = deckOf('HeartA');
     deck.drawCard();
     deck.takeCard();
-    expect([deck.size(), deck.isEmpty(), deck.drawCard(), deck.currentCard()], 'an emptied deck').toEqual([0, true, null, null]);
+    expect([deck.size(), deck.isEmpty(), deck.drawCard(), deck.currentCard()], 'an emptied deck').toEqual([
+      0,
+      true,
+      null,
+      null,
+    ]);
     expect(new CardDeck([]).drawCard(), 'drawCard on a deck made empty').toBeNull();
   });
 });

@@ -9,7 +9,10 @@ const card = cardMaker(Card);
 describe('CardStack', () => {
   it('a_new_stack_is_empty_and_prints_as_Empty', () => {
     const stack = new CardStack('Spade');
-    expect([stack.getSuit(), stack.size(), stack.isEmpty(), stack.isFull(), stack.top(), stack.toString()], 'a new Spade stack').toEqual(['Spade', 0, true, false, null, 'Empty']);
+    expect(
+      [stack.getSuit(), stack.size(), stack.isEmpty(), stack.isFull(), stack.top(), stack.toString()],
+      'a new Spade stack',
+    ).toEqual(['Spade', 0, true, false, null, 'Empty']);
   });
 
   it('an_empty_stack_takes_only_the_ace_of_its_suit', () => {
@@ -19,7 +22,11 @@ describe('CardStack', () => {
     expect(stack.accepts(card('ClubA')), 'accepts ClubA on the Heart stack').toBe(false);
     expect(stack.size(), 'size after the refused adds').toBe(0);
     stack.add(card('HeartA'));
-    expect([stack.size(), String(stack.top()), stack.toString()], 'after adding HeartA').toEqual([1, 'HeartA', 'HeartA']);
+    expect([stack.size(), String(stack.top()), stack.toString()], 'after adding HeartA').toEqual([
+      1,
+      'HeartA',
+      'HeartA',
+    ]);
   });
 
   it('cards_of_another_suit_are_refused', () => {

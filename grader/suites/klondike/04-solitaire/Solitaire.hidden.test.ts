@@ -19,7 +19,10 @@ function play(game: Solitaire, commands: readonly string[]): void {
 function refused(game: Solitaire, command: string): string {
   const before = snapshot(game);
   const message = game.executeCommand(command);
-  expect(isWarning(message), `"${command}" should be refused with a message starting "Invalid move." (got "${message}")`).toBe(true);
+  expect(
+    isWarning(message),
+    `"${command}" should be refused with a message starting "Invalid move." (got "${message}")`,
+  ).toBe(true);
   expect(snapshot(game), `the game after the refused "${command}"`).toBe(before);
   return message;
 }
@@ -32,12 +35,18 @@ describe('Solitaire', () => {
     expect(bounds, 'the bounds passed to nextInt, in order').toEqual(Array.from({ length: 51 }, (_, i) => 52 - i));
     expect(order.slice(0, 3), 'the first indexes when nextInt always gives 0').toEqual([2, 3, 4]);
     expect(order[51], 'the last index when nextInt always gives 0').toBe(1);
-    expect([...order].sort((a, b) => a - b), 'the shuffle is a permutation of 1 to 52').toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
+    expect(
+      [...order].sort((a, b) => a - b),
+      'the shuffle is a permutation of 1 to 52',
+    ).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
   });
 
   it('a_new_game_deals_lists_of_1_to_7_cards_with_only_the_tail_open', () => {
     const game = linkGame();
-    expect(game.getLists().map((list) => String(list)), 'the seven lists of the chosen deal').toEqual([
+    expect(
+      game.getLists().map((list) => String(list)),
+      'the seven lists of the chosen deal',
+    ).toEqual([
       'DiamondJ',
       'Back-Diamond3',
       'Back-Back-DiamondQ',
@@ -46,13 +55,22 @@ describe('Solitaire', () => {
       'Back-Back-Back-Back-Back-Diamond10',
       'Back-Back-Back-Back-Back-Back-Spade5',
     ]);
-    expect(game.getLists().map((list) => String(list.get(0))), 'the first card dealt to each list').toEqual(['DiamondJ', 'Heart2', 'Heart5', 'Heart7', 'Heart10', 'HeartK', 'Club6']);
+    expect(
+      game.getLists().map((list) => String(list.get(0))),
+      'the first card dealt to each list',
+    ).toEqual(['DiamondJ', 'Heart2', 'Heart5', 'Heart7', 'Heart10', 'HeartK', 'Club6']);
   });
 
   it('a_new_game_has_four_empty_stacks_in_the_screen_order_and_a_closed_deck_of_24', () => {
     const game = new Solitaire(new SeededRandom(3));
-    expect(game.getStacks().map((stack) => stack.getSuit()), 'the suits of the stacks').toEqual(['Heart', 'Club', 'Spade', 'Diamond']);
-    expect(game.getStacks().every((stack) => stack.isEmpty()), 'every stack is empty').toBe(true);
+    expect(
+      game.getStacks().map((stack) => stack.getSuit()),
+      'the suits of the stacks',
+    ).toEqual(['Heart', 'Club', 'Spade', 'Diamond']);
+    expect(
+      game.getStacks().every((stack) => stack.isEmpty()),
+      'every stack is empty',
+    ).toBe(true);
     expect([game.getDeck().size(), game.getDeck().currentCard()], 'the deck').toEqual([24, null]);
     expect([game.isWon(), game.isQuit()], 'isWon and isQuit of a new game').toEqual([false, false]);
   });
@@ -77,7 +95,9 @@ describe('Solitaire', () => {
   it('deckto_moves_the_open_card_to_a_list_when_the_rules_allow', () => {
     const game = linkGame();
     play(game, ['DrawCard', 'DeckTo 4', 'DrawCard', 'DeckTo 4']);
-    expect(String(game.getLists()[3]), 'list 4 after Heart8 and Club7 were moved to it').toBe('Back-Back-Back-Spade9-Heart8-Club7');
+    expect(String(game.getLists()[3]), 'list 4 after Heart8 and Club7 were moved to it').toBe(
+      'Back-Back-Back-Spade9-Heart8-Club7',
+    );
     expect(game.getDeck().size(), 'the deck after two cards left it').toBe(22);
   });
 
@@ -95,13 +115,18 @@ describe('Solitaire', () => {
     const game = linkGame();
     play(game, ['DrawCard', 'DeckTo 4', 'DrawCard', 'DeckTo 4', 'Link Spade9 6']);
     expect(String(game.getLists()[3]), 'list 4 after Link Spade9 6').toBe('Back-Back-Club8');
-    expect(String(game.getLists()[5]), 'list 6 after Link Spade9 6').toBe('Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7');
+    expect(String(game.getLists()[5]), 'list 6 after Link Spade9 6').toBe(
+      'Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7',
+    );
   });
 
   it('link_of_a_single_tail_card', () => {
     const game = linkGame();
     play(game, ['Link Spade9 6']);
-    expect([String(game.getLists()[3]), String(game.getLists()[5])], 'lists 4 and 6').toEqual(['Back-Back-Club8', 'Back-Back-Back-Back-Back-Diamond10-Spade9']);
+    expect([String(game.getLists()[3]), String(game.getLists()[5])], 'lists 4 and 6').toEqual([
+      'Back-Back-Club8',
+      'Back-Back-Back-Back-Back-Diamond10-Spade9',
+    ]);
   });
 
   it('link_is_refused_for_hidden_or_unknown_cards_the_same_list_and_against_the_rules', () => {
@@ -135,7 +160,9 @@ describe('Solitaire', () => {
   it('commands_ignore_case_and_extra_spaces', () => {
     const game = linkGame();
     play(game, ['  drawcard ', 'DECKTO   4', 'DrawCard', 'deckTo 4', ' link  spade9   6 ']);
-    expect(String(game.getLists()[5]), 'list 6 after the commands').toBe('Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7');
+    expect(String(game.getLists()[5]), 'list 6 after the commands').toBe(
+      'Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7',
+    );
   });
 
   it('an_unknown_command_is_refused_with_the_list_of_commands', () => {
@@ -154,7 +181,9 @@ describe('Solitaire', () => {
     expect(isWarning(game.executeCommand('Restart')), 'Restart is allowed').toBe(false);
     const expected = new SeededRandom(11);
     Solitaire.shuffledIndexes(expected);
-    expect(snapshot(game), 'the game after Restart is the next deal of the same random source').toBe(snapshot(new Solitaire(expected)));
+    expect(snapshot(game), 'the game after Restart is the next deal of the same random source').toBe(
+      snapshot(new Solitaire(expected)),
+    );
     expect(snapshot(game), 'a new deal').not.toBe(first);
     expect(isWarning(game.executeCommand('quit')), 'Quit is allowed').toBe(false);
     expect(game.isQuit(), 'isQuit after Quit').toBe(true);

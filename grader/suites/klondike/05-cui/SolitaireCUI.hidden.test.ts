@@ -52,14 +52,18 @@ describe('SolitaireCUI', () => {
   it('the_deck_line_shows_the_open_card_after_six_spaces', () => {
     const game = new Solitaire(new ScriptedRandom(scriptFor(LINK_DEAL)));
     game.executeCommand('DrawCard');
-    expect(screen(game).split('\n')[1], 'the deck line after one DrawCard').toBe('Card Deck: Not Empty      Open Card: Heart8');
+    expect(screen(game).split('\n')[1], 'the deck line after one DrawCard').toBe(
+      'Card Deck: Not Empty      Open Card: Heart8',
+    );
   });
 
   it('the_stacks_line_shows_each_top_card_in_the_order_heart_club_spade_diamond', () => {
     const game = new Solitaire(new ScriptedRandom(scriptFor(['Heart2', 'Club2', 'ClubA'])));
     expect(game.executeCommand('Send Heart2'), 'Send Heart2 (no ace yet)').toMatch(/^Invalid move\./);
     game.executeCommand('Send ClubA');
-    expect(screen(game).split('\n')[2], 'the stacks line after ClubA is sent').toBe('Card Stacks : Empty ClubA Empty Empty');
+    expect(screen(game).split('\n')[2], 'the stacks line after ClubA is sent').toBe(
+      'Card Stacks : Empty ClubA Empty Empty',
+    );
   });
 
   it('the_handouts_link_spade9_6_screen_is_reproduced', async () => {
@@ -67,19 +71,26 @@ describe('SolitaireCUI', () => {
     const output = await run(gameFor(game), game.commands.map((c) => `${c}\n`).join(''));
     const last = steps(output).at(-1)!;
     expect(last, 'the screen after Link Spade9 6').toContain('4: Back-Back-Club8\n');
-    expect(last, 'the screen after Link Spade9 6').toContain('6: Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7\n');
+    expect(last, 'the screen after Link Spade9 6').toContain(
+      '6: Back-Back-Back-Back-Back-Diamond10-Spade9-Heart8-Club7\n',
+    );
     expect(output, 'the whole transcript').toBe(game.output);
   });
 
   it('a_bad_command_prints_invalid_move_and_the_prompt_on_one_line', async () => {
     const game = fixture('link-spade9-6');
     const output = await run(gameFor(game), game.commands.map((c) => `${c}\n`).join(''));
-    expect(output, 'the end of the transcript: a refused Send Club8, then Quit').toMatch(/\nYour next move: Invalid move\. Your next move: \S.*\n$/);
+    expect(output, 'the end of the transcript: a refused Send Club8, then Quit').toMatch(
+      /\nYour next move: Invalid move\. Your next move: \S.*\n$/,
+    );
   });
 
   it('each_pinned_game_prints_exactly_the_pinned_transcript', async () => {
     for (const game of games) {
-      expect(await run(gameFor(game), game.commands.map((c) => `${c}\n`).join('')), `the transcript of ${game.name}`).toBe(game.output);
+      expect(
+        await run(gameFor(game), game.commands.map((c) => `${c}\n`).join('')),
+        `the transcript of ${game.name}`,
+      ).toBe(game.output);
     }
   });
 
@@ -97,6 +108,9 @@ describe('SolitaireCUI', () => {
   });
 
   it('startGame_without_a_game_is_refused', async () => {
-    await expect(new SolitaireCUI('', { write: () => undefined }).startGame(null as unknown as Solitaire), 'startGame without a game').rejects.toThrow(IllegalArgumentError);
+    await expect(
+      new SolitaireCUI('', { write: () => undefined }).startGame(null as unknown as Solitaire),
+      'startGame without a game',
+    ).rejects.toThrow(IllegalArgumentError);
   });
 });

@@ -45,19 +45,45 @@ export interface GameLike {
 
 export function snapshot(game: GameLike): string {
   const open = game.getDeck().currentCard();
-  return [`deck ${game.getDeck().size()} open ${open === null ? '-' : String(open)}`, `stacks ${game.getStacks().map(String).join(' ')}`, ...game.getLists().map((list, i) => `${i + 1}: ${String(list)}`)].join('\n');
+  return [
+    `deck ${game.getDeck().size()} open ${open === null ? '-' : String(open)}`,
+    `stacks ${game.getStacks().map(String).join(' ')}`,
+    ...game.getLists().map((list, i) => `${i + 1}: ${String(list)}`),
+  ].join('\n');
 }
 
 /** The first 30 cards of the deal that leads to the handout's `Link Spade9 6` (lists 1 to 7, then the deck's first two). */
 export const LINK_DEAL: readonly string[] = [
   'DiamondJ',
-  'Heart2', 'Diamond3',
-  'Heart5', 'Heart6', 'DiamondQ',
-  'Heart7', 'Heart9', 'Club8', 'Spade9',
-  'Heart10', 'HeartJ', 'HeartQ', 'Spade2', 'Heart4',
-  'HeartK', 'Club2', 'Club3', 'Club4', 'Club5', 'Diamond10',
-  'Club6', 'Club9', 'Club10', 'ClubJ', 'ClubQ', 'ClubK', 'Spade5',
-  'Heart8', 'Club7',
+  'Heart2',
+  'Diamond3',
+  'Heart5',
+  'Heart6',
+  'DiamondQ',
+  'Heart7',
+  'Heart9',
+  'Club8',
+  'Spade9',
+  'Heart10',
+  'HeartJ',
+  'HeartQ',
+  'Spade2',
+  'Heart4',
+  'HeartK',
+  'Club2',
+  'Club3',
+  'Club4',
+  'Club5',
+  'Diamond10',
+  'Club6',
+  'Club9',
+  'Club10',
+  'ClubJ',
+  'ClubQ',
+  'ClubK',
+  'Spade5',
+  'Heart8',
+  'Club7',
 ];
 
 /**
@@ -75,6 +101,9 @@ export function winningDeal(): { order: string[]; commands: string[] } {
     next += size;
   }
   order.push(...fromDeck);
-  const commands = [...fromDeck.flatMap((label) => ['DrawCard', `Send ${label}`]), ...fromLists.map((label) => `Send ${label}`)];
+  const commands = [
+    ...fromDeck.flatMap((label) => ['DrawCard', `Send ${label}`]),
+    ...fromLists.map((label) => `Send ${label}`),
+  ];
   return { order, commands };
 }

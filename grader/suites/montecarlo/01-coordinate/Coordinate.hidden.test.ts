@@ -15,7 +15,10 @@ describe('Coordinate', () => {
 
   it('large_rows_and_columns_are_accepted', () => {
     const far = new Coordinate(120, 75);
-    expect([far.getRow(), far.getColumn()], 'new Coordinate(120, 75): a coordinate does not know the tableau size').toEqual([120, 75]);
+    expect(
+      [far.getRow(), far.getColumn()],
+      'new Coordinate(120, 75): a coordinate does not know the tableau size',
+    ).toEqual([120, 75]);
   });
 
   it('a_coordinate_equals_itself', () => {
@@ -24,7 +27,10 @@ describe('Coordinate', () => {
   });
 
   it('separate_coordinates_of_the_same_place_are_equal', () => {
-    expect(new Coordinate(2, 4).equals(new Coordinate(2, 4)), 'new Coordinate(2, 4) and another new Coordinate(2, 4)').toBe(true);
+    expect(
+      new Coordinate(2, 4).equals(new Coordinate(2, 4)),
+      'new Coordinate(2, 4) and another new Coordinate(2, 4)',
+    ).toBe(true);
     expect(new Coordinate(0, 0).equals(new Coordinate(0, 0)), 'two new Coordinate(0, 0)').toBe(true);
   });
 
@@ -54,7 +60,12 @@ describe('Coordinate', () => {
   });
 
   it('rows_and_columns_that_are_not_whole_numbers_are_rejected', () => {
-    for (const [row, column] of [[1.5, 0], [0, 2.25], [Number.NaN, 1], [1, Number.POSITIVE_INFINITY]] as const) {
+    for (const [row, column] of [
+      [1.5, 0],
+      [0, 2.25],
+      [Number.NaN, 1],
+      [1, Number.POSITIVE_INFINITY],
+    ] as const) {
       expect(() => new Coordinate(row, column), `new Coordinate(${row}, ${column})`).toThrow(IllegalArgumentError);
     }
   });
@@ -67,7 +78,10 @@ describe('Coordinate', () => {
   it('a_coordinate_offers_no_way_to_change_it', () => {
     const place = new Coordinate(1, 2);
     const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(place) as object);
-    expect(methods.filter((name) => /^set/i.test(name)), 'methods whose name starts with "set"').toEqual([]);
+    expect(
+      methods.filter((name) => /^set/i.test(name)),
+      'methods whose name starts with "set"',
+    ).toEqual([]);
     expect([place.getRow(), place.getColumn()], 'the coordinate after being read').toEqual([1, 2]);
   });
 });

@@ -25,7 +25,12 @@ function everyPair(rows: number, columns: number): [number, number][] {
  * For game numbers from 0 up, tries removeCards on every pair of same-rank places of the first deal (each on a
  * fresh game) and checks it against the model; returns which place pairs were tried, to prove the coverage.
  */
-function checkRemovals(rows: number, columns: number, games: number, keep: (model: Model, a: number, b: number) => boolean): Set<string> {
+function checkRemovals(
+  rows: number,
+  columns: number,
+  games: number,
+  keep: (model: Model, a: number, b: number) => boolean,
+): Set<string> {
   const tried = new Set<string>();
   for (let gameNumber = 0; gameNumber < games; gameNumber++) {
     const model = new Model(gameNumber, rows, columns);
@@ -33,7 +38,10 @@ function checkRemovals(rows: number, columns: number, games: number, keep: (mode
       if (rankOf(model.cells[a]!) !== rankOf(model.cells[b]!) || !keep(model, a, b)) continue;
       const game = started(gameNumber, rows, columns);
       const expected = model.touching(a, b);
-      expect(game.removeCards(model.at(a), model.at(b)), `game ${gameNumber} (${rows}×${columns}): removeCards(${model.at(a)}, ${model.at(b)}) of ${model.cells[a]} and ${model.cells[b]}`).toBe(expected);
+      expect(
+        game.removeCards(model.at(a), model.at(b)),
+        `game ${gameNumber} (${rows}×${columns}): removeCards(${model.at(a)}, ${model.at(b)}) of ${model.cells[a]} and ${model.cells[b]}`,
+      ).toBe(expected);
       tried.add(`${a}-${b}`);
     }
   }
@@ -50,14 +58,23 @@ function playAlongModel(gameNumber: number, seed: number, steps = 200, rows = 5,
     // Sometimes consolidate with pairs still on the tableau, so that holes end up anywhere.
     if (pairs.length > 0 && pick(4) !== 0) {
       const [a, b] = pairs[pick(pairs.length)]!;
-      expect(game.removeCards(model.at(a), model.at(b)), `game ${gameNumber}, step ${step}: removeCards(${model.at(a)}, ${model.at(b)}) on${show(model.cells, columns)}`).toBe(true);
+      expect(
+        game.removeCards(model.at(a), model.at(b)),
+        `game ${gameNumber}, step ${step}: removeCards(${model.at(a)}, ${model.at(b)}) on${show(model.cells, columns)}`,
+      ).toBe(true);
       model.remove(a, b);
     } else {
       const before = [...model.cells];
       game.consolidate();
       model.consolidate();
-      expect(tableauOf(game, rows, columns), `game ${gameNumber}, step ${step}: the tableau after consolidate() on${show(before, columns)}`).toEqual(model.cells);
-      expect(game.numberOfCardsLeft(), `game ${gameNumber}, step ${step}: numberOfCardsLeft() after consolidate()`).toBe(model.cardsLeft());
+      expect(
+        tableauOf(game, rows, columns),
+        `game ${gameNumber}, step ${step}: the tableau after consolidate() on${show(before, columns)}`,
+      ).toEqual(model.cells);
+      expect(
+        game.numberOfCardsLeft(),
+        `game ${gameNumber}, step ${step}: numberOfCardsLeft() after consolidate()`,
+      ).toBe(model.cardsLeft());
       if (pairs.length === 0 && before.join() === model.cells.join()) break;
     }
     expect(game.getScore(), `game ${gameNumber}, step ${step}: getScore()`).toBe(model.score);
@@ -90,7 +107,9 @@ describe('Game: dealing a game number', () => {
         dealt.push(...cells.filter((c): c is string => c !== null).slice(before));
         if (model.consolidate().length === 0) break;
       }
-      expect(dealt, `the cards consolidate() dealt in game ${gameNumber}, in order`).toEqual(deckAfterTableau.slice(0, dealt.length));
+      expect(dealt, `the cards consolidate() dealt in game ${gameNumber}, in order`).toEqual(
+        deckAfterTableau.slice(0, dealt.length),
+      );
       expect(dealt.length, `cards dealt in game ${gameNumber}`).toBeGreaterThan(4);
     }
   });
@@ -111,7 +130,9 @@ describe('Game: dealing a game number', () => {
 
   it('every_place_is_empty_before_the_first_game', () => {
     const game = new Game(5, 5);
-    expect(tableauOf(game), 'getRank and getSuit of every place of new Game(5, 5) before newGame').toEqual(new Array(25).fill(null));
+    expect(tableauOf(game), 'getRank and getSuit of every place of new Game(5, 5) before newGame').toEqual(
+      new Array(25).fill(null),
+    );
     expect(game.getScore(), 'getScore() before newGame').toBe(0);
   });
 
@@ -119,7 +140,9 @@ describe('Game: dealing a game number', () => {
     const game = started(7);
     game.removeCards(...firstPair(7));
     game.newGame(1);
-    expect(tableauOf(game), 'the tableau after newGame(1) following game 7').toEqual(recorded.games.find((g) => g.gameNumber === 1)!.tableau.flat());
+    expect(tableauOf(game), 'the tableau after newGame(1) following game 7').toEqual(
+      recorded.games.find((g) => g.gameNumber === 1)!.tableau.flat(),
+    );
     expect([game.getScore(), game.numberOfCardsLeft()], '[score, cards left] after newGame(1)').toEqual([0, 27]);
   });
 
@@ -141,11 +164,18 @@ describe('Game: dealing a game number', () => {
 
   it('game_numbers_that_are_negative_or_not_whole_are_rejected', () => {
     const game = new Game(5, 5);
-    for (const bad of [-1, 2.5, Number.NaN]) expect(() => game.newGame(bad), `newGame(${bad})`).toThrow(IllegalArgumentError);
+    for (const bad of [-1, 2.5, Number.NaN])
+      expect(() => game.newGame(bad), `newGame(${bad})`).toThrow(IllegalArgumentError);
   });
 
   it('a_tableau_needs_1_to_52_places', () => {
-    for (const [rows, columns] of [[0, 5], [5, 0], [-1, 3], [8, 7], [2.5, 2]] as const) {
+    for (const [rows, columns] of [
+      [0, 5],
+      [5, 0],
+      [-1, 3],
+      [8, 7],
+      [2.5, 2],
+    ] as const) {
       expect(() => new Game(rows, columns), `new Game(${rows}, ${columns})`).toThrow(IllegalArgumentError);
     }
     expect(new Game(4, 13).getRows(), 'new Game(4, 13) holds exactly 52 places').toBe(4);
@@ -176,7 +206,9 @@ describe('Game: places and cards', () => {
     for (const place of [at(4, 0), at(0, 6), at(9, 9)]) {
       expect(() => game.getRank(place), `getRank(${place}) on 4 rows of 6`).toThrow(IllegalArgumentError);
       expect(() => game.getSuit(place), `getSuit(${place}) on 4 rows of 6`).toThrow(IllegalArgumentError);
-      expect(() => game.removeCards(at(0, 0), place), `removeCards((0, 0), ${place}) on 4 rows of 6`).toThrow(IllegalArgumentError);
+      expect(() => game.removeCards(at(0, 0), place), `removeCards((0, 0), ${place}) on 4 rows of 6`).toThrow(
+        IllegalArgumentError,
+      );
     }
   });
 });
@@ -186,19 +218,35 @@ describe('Game: removing pairs', () => {
     const model = new Model(0);
     const tried = checkRemovals(5, 5, 300, (m, a, b) => m.touching(a, b));
     // Every place pair that touches (in both orders: all eight directions, every edge and corner) was tried.
-    const touching = everyPair(5, 5).filter(([a, b]) => model.touching(a, b)).map(([a, b]) => `${a}-${b}`);
-    expect(touching.filter((pair) => !tried.has(pair)), 'touching place pairs this test did not reach (a fault in the test)').toEqual([]);
+    const touching = everyPair(5, 5)
+      .filter(([a, b]) => model.touching(a, b))
+      .map(([a, b]) => `${a}-${b}`);
+    expect(
+      touching.filter((pair) => !tried.has(pair)),
+      'touching place pairs this test did not reach (a fault in the test)',
+    ).toEqual([]);
   });
 
   it('same_rank_cards_that_do_not_touch_are_not_removed_even_across_the_edges', () => {
     const model = new Model(0);
     const wraps = (a: number, b: number) => {
       const [ra, ca, rb, cb] = [Math.floor(a / 5), a % 5, Math.floor(b / 5), b % 5];
-      return Math.abs(a - b) === 1 || Math.abs(a - b) === 4 || Math.abs(a - b) === 6 || (ca === cb && Math.abs(ra - rb) === 4) || (ra === rb && Math.abs(ca - cb) === 4);
+      return (
+        Math.abs(a - b) === 1 ||
+        Math.abs(a - b) === 4 ||
+        Math.abs(a - b) === 6 ||
+        (ca === cb && Math.abs(ra - rb) === 4) ||
+        (ra === rb && Math.abs(ca - cb) === 4)
+      );
     };
     const tried = checkRemovals(5, 5, 150, (m, a, b) => !m.touching(a, b) && (wraps(a, b) || (a + b) % 7 === 0));
-    const wrapping = everyPair(5, 5).filter(([a, b]) => !model.touching(a, b) && wraps(a, b)).map(([a, b]) => `${a}-${b}`);
-    expect(wrapping.filter((pair) => !tried.has(pair)), 'wrapping place pairs this test did not reach (a fault in the test)').toEqual([]);
+    const wrapping = everyPair(5, 5)
+      .filter(([a, b]) => !model.touching(a, b) && wraps(a, b))
+      .map(([a, b]) => `${a}-${b}`);
+    expect(
+      wrapping.filter((pair) => !tried.has(pair)),
+      'wrapping place pairs this test did not reach (a fault in the test)',
+    ).toEqual([]);
   });
 
   it('adjacency_also_holds_on_a_tableau_that_is_not_square', () => {
@@ -211,7 +259,10 @@ describe('Game: removing pairs', () => {
     const model = new Model(0);
     for (const [a, b] of everyPair(5, 5)) {
       if (!model.touching(a, b) || rankOf(model.cells[a]!) === rankOf(model.cells[b]!)) continue;
-      expect(game.removeCards(model.at(a), model.at(b)), `removeCards(${model.at(a)}, ${model.at(b)}) of ${model.cells[a]} and ${model.cells[b]}`).toBe(false);
+      expect(
+        game.removeCards(model.at(a), model.at(b)),
+        `removeCards(${model.at(a)}, ${model.at(b)}) of ${model.cells[a]} and ${model.cells[b]}`,
+      ).toBe(false);
     }
     expect(tableauOf(game), 'the tableau after only refused removals').toEqual(model.cells);
   });
@@ -229,7 +280,10 @@ describe('Game: removing pairs', () => {
     const game = started(2013);
     const [a] = model.pairs()[0]!;
     const far = everyPair(5, 5).find(([x, y]) => x === a && !model.touching(x, y))![1];
-    expect(game.removeCards(model.at(a), model.at(far)), `removeCards(${model.at(a)}, ${model.at(far)}) that do not touch`).toBe(false);
+    expect(
+      game.removeCards(model.at(a), model.at(far)),
+      `removeCards(${model.at(a)}, ${model.at(far)}) that do not touch`,
+    ).toBe(false);
     expect(tableauOf(game), 'the tableau after a refused removal').toEqual(model.cells);
     expect([game.getScore(), game.numberOfCardsLeft()], '[score, cards left] after a refused removal').toEqual([0, 27]);
   });
@@ -267,7 +321,10 @@ describe('Game: consolidate', () => {
     model.remove(a, b);
     game.consolidate();
     model.consolidate();
-    expect(tableauOf(game), `the tableau of game 12345 after removing ${model.at(a)} and ${model.at(b)} and consolidating`).toEqual(model.cells);
+    expect(
+      tableauOf(game),
+      `the tableau of game 12345 after removing ${model.at(a)} and ${model.at(b)} and consolidating`,
+    ).toEqual(model.cells);
     expect(game.numberOfCardsLeft(), 'numberOfCardsLeft() after dealing 2').toBe(25);
   });
 
@@ -292,10 +349,16 @@ describe('Game: consolidate', () => {
         const short = holes > model.cardsLeft();
         game.consolidate();
         model.consolidate();
-        expect(tableauOf(game), `the tableau after consolidate() with ${holes} holes and ${model.cardsLeft()} cards in the deck`).toEqual(model.cells);
+        expect(
+          tableauOf(game),
+          `the tableau after consolidate() with ${holes} holes and ${model.cardsLeft()} cards in the deck`,
+        ).toEqual(model.cells);
         if (short) {
           expect(game.numberOfCardsLeft(), 'numberOfCardsLeft() once the deck ran out').toBe(0);
-          expect(model.cells.slice(model.cells.indexOf(null)).every((c) => c === null), 'the empty places are all at the end (a fault in the test if not)').toBe(true);
+          expect(
+            model.cells.slice(model.cells.indexOf(null)).every((c) => c === null),
+            'the empty places are all at the end (a fault in the test if not)',
+          ).toBe(true);
           return;
         }
       } else {
@@ -317,11 +380,20 @@ describe('Game: winning', () => {
         game.consolidate();
       } else {
         const [r1, c1, r2, c2] = move;
-        expect(game.removeCards(at(r1!, c1!), at(r2!, c2!)), `step ${step} of game ${WINNING_GAME}: removeCards((${r1}, ${c1}), (${r2}, ${c2}))`).toBe(true);
+        expect(
+          game.removeCards(at(r1!, c1!), at(r2!, c2!)),
+          `step ${step} of game ${WINNING_GAME}: removeCards((${r1}, ${c1}), (${r2}, ${c2}))`,
+        ).toBe(true);
       }
     });
-    expect([game.getScore(), game.numberOfCardsLeft(), game.isWin()], '[score, cards left, isWin()] after the last pair').toEqual([52, 0, true]);
-    expect(tableauOf(game).every((c) => c === null), 'every place is empty after a win').toBe(true);
+    expect(
+      [game.getScore(), game.numberOfCardsLeft(), game.isWin()],
+      '[score, cards left, isWin()] after the last pair',
+    ).toEqual([52, 0, true]);
+    expect(
+      tableauOf(game).every((c) => c === null),
+      'every place is empty after a win',
+    ).toBe(true);
   });
 
   it('a_replayed_win_is_not_a_win_any_more', () => {
@@ -343,6 +415,7 @@ describe('Game: the rest of its API', () => {
   it('the_help_text_explains_the_rules', () => {
     const text = started(0).getHelpText();
     expect(typeof text, 'getHelpText() returns text').toBe('string');
-    for (const word of [/rank/i, /touch|adjacent/i, /consolidat/i, /deck/i, /52/]) expect(text, `getHelpText() mentions ${word}`).toMatch(word);
+    for (const word of [/rank/i, /touch|adjacent/i, /consolidat/i, /deck/i, /52/])
+      expect(text, `getHelpText() mentions ${word}`).toMatch(word);
   });
 });

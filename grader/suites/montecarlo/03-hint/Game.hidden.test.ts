@@ -16,12 +16,18 @@ function checkHint(game: Game, model: Model, where: string): void {
     expect(hint, `getHint() ${where}, where no pair can be removed:${show(model.cells, model.columns)}`).toBeNull();
     return;
   }
-  expect(hint, `getHint() ${where}, where ${pairs.length} pair(s) can be removed:${show(model.cells, model.columns)}`).not.toBeNull();
+  expect(
+    hint,
+    `getHint() ${where}, where ${pairs.length} pair(s) can be removed:${show(model.cells, model.columns)}`,
+  ).not.toBeNull();
   const [first, second] = hint!;
   const a = first.getRow() * model.columns + first.getColumn();
   const b = second.getRow() * model.columns + second.getColumn();
   const ok = pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-  expect(ok, `getHint() ${where} gave ${first} and ${second}, which cannot be removed:${show(model.cells, model.columns)}`).toBe(true);
+  expect(
+    ok,
+    `getHint() ${where} gave ${first} and ${second}, which cannot be removed:${show(model.cells, model.columns)}`,
+  ).toBe(true);
 }
 
 /** The first game numbers whose first deal has exactly one pair, and that pair lies as `shape` says. */
@@ -42,25 +48,30 @@ describe('Game with a hint', () => {
   });
 
   it('the_hint_is_a_removable_pair_on_every_first_deal', () => {
-    for (let gameNumber = 0; gameNumber < 200; gameNumber++) checkHint(started(gameNumber), new Model(gameNumber), `on the first deal of game ${gameNumber}`);
+    for (let gameNumber = 0; gameNumber < 200; gameNumber++)
+      checkHint(started(gameNumber), new Model(gameNumber), `on the first deal of game ${gameNumber}`);
   });
 
   it('the_hint_is_null_when_no_pair_can_be_removed', () => {
     const games = [38];
-    for (let gameNumber = 39; games.length < 5; gameNumber++) if (new Model(gameNumber).pairs().length === 0) games.push(gameNumber);
-    for (const gameNumber of games) expect(started(gameNumber).getHint(), `getHint() on game ${gameNumber}, which has no pair`).toBeNull();
+    for (let gameNumber = 39; games.length < 5; gameNumber++)
+      if (new Model(gameNumber).pairs().length === 0) games.push(gameNumber);
+    for (const gameNumber of games)
+      expect(started(gameNumber).getHint(), `getHint() on game ${gameNumber}, which has no pair`).toBeNull();
   });
 
   it('a_pair_touching_along_either_diagonal_is_found', () => {
     const downLeft = gamesWhoseOnlyPair((dr, dc) => dr === 1 && dc === -1, 3);
     const downRight = gamesWhoseOnlyPair((dr, dc) => dr === 1 && dc === 1, 3);
-    for (const gameNumber of [...downLeft, ...downRight]) checkHint(started(gameNumber), new Model(gameNumber), `on game ${gameNumber}, whose only pair is diagonal`);
+    for (const gameNumber of [...downLeft, ...downRight])
+      checkHint(started(gameNumber), new Model(gameNumber), `on game ${gameNumber}, whose only pair is diagonal`);
   });
 
   it('a_pair_side_by_side_or_one_above_the_other_is_found', () => {
     const sideways = gamesWhoseOnlyPair((dr) => dr === 0, 3);
     const upDown = gamesWhoseOnlyPair((dr, dc) => dr === 1 && dc === 0, 3);
-    for (const gameNumber of [...sideways, ...upDown]) checkHint(started(gameNumber), new Model(gameNumber), `on game ${gameNumber}, whose only pair is straight`);
+    for (const gameNumber of [...sideways, ...upDown])
+      checkHint(started(gameNumber), new Model(gameNumber), `on game ${gameNumber}, whose only pair is straight`);
   });
 
   it('the_hint_never_suggests_empty_places', () => {
@@ -71,7 +82,11 @@ describe('Game with a hint', () => {
       if (!first) continue;
       game.removeCards(model.at(first[0]), model.at(first[1]));
       model.remove(first[0], first[1]);
-      checkHint(game, model, `on game ${gameNumber} after removing ${model.at(first[0])} and ${model.at(first[1])}, before consolidating`);
+      checkHint(
+        game,
+        model,
+        `on game ${gameNumber} after removing ${model.at(first[0])} and ${model.at(first[1])}, before consolidating`,
+      );
     }
   });
 

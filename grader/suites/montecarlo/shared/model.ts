@@ -28,7 +28,13 @@ export const rankOf = (label: string): string => label.slice(0, -1);
 /** The rows of a flat list of places, for messages. */
 export function show(cells: readonly (string | null)[], columns: number): string {
   const rows: string[] = [];
-  for (let r = 0; r * columns < cells.length; r++) rows.push(cells.slice(r * columns, (r + 1) * columns).map((c) => (c ?? '--').padStart(3)).join(' '));
+  for (let r = 0; r * columns < cells.length; r++)
+    rows.push(
+      cells
+        .slice(r * columns, (r + 1) * columns)
+        .map((c) => (c ?? '--').padStart(3))
+        .join(' '),
+    );
   return `\n${rows.join('\n')}\n`;
 }
 
@@ -105,7 +111,13 @@ export function tableauOf(game: GameView, rows = 5, columns = 5): (string | null
       const place = new Coordinate(r, c);
       const rank = game.getRank(place);
       const suit = game.getSuit(place);
-      cells.push(rank === null && suit === null ? null : rank === null || suit === null ? `?${rank ?? suit}` : asciiLabel(rank, suit));
+      cells.push(
+        rank === null && suit === null
+          ? null
+          : rank === null || suit === null
+            ? `?${rank ?? suit}`
+            : asciiLabel(rank, suit),
+      );
     }
   }
   return cells;

@@ -18,7 +18,11 @@ const ordered = () => startedGame([], 7, 3);
 /** Row 0: 8♣; row 1: 3♥ K♠; draw 10♦; the stock starts with 5♦. */
 const tiny = () => startedGame(['8♣', '3♥', 'K♠', '10♦', '5♦'], 2, 1);
 /** Everything a test can see of a game. */
-const snapshot = (model: BasicPyramidSolitaire) => ({ rows: rowsOf(model), draw: drawOf(model), score: model.getScore() });
+const snapshot = (model: BasicPyramidSolitaire) => ({
+  rows: rowsOf(model),
+  draw: drawOf(model),
+  score: model.getScore(),
+});
 
 function expectIllegalMove(model: BasicPyramidSolitaire, move: () => void, what: string): void {
   const before = snapshot(model);
@@ -29,7 +33,20 @@ function expectIllegalMove(model: BasicPyramidSolitaire, move: () => void, what:
 describe('BasicPyramidSolitaire', () => {
   it('the_class_conforms_to_the_model_interface', () => {
     const model = asModel();
-    for (const name of ['getDeck', 'startGame', 'remove', 'removeUsingDraw', 'discardDraw', 'getNumRows', 'getNumDraw', 'getRowWidth', 'isGameOver', 'getScore', 'getCardAt', 'getDrawCards'] as const) {
+    for (const name of [
+      'getDeck',
+      'startGame',
+      'remove',
+      'removeUsingDraw',
+      'discardDraw',
+      'getNumRows',
+      'getNumDraw',
+      'getRowWidth',
+      'isGameOver',
+      'getScore',
+      'getCardAt',
+      'getDrawCards',
+    ] as const) {
       expect(typeof model[name], `BasicPyramidSolitaire should have a method ${name}`).toBe('function');
     }
   });
@@ -63,7 +80,8 @@ describe('BasicPyramidSolitaire', () => {
       ['getCardAt(0, 0)', () => model.getCardAt(0, 0)],
       ['getDrawCards()', () => model.getDrawCards()],
     ];
-    for (const [what, call] of calls) expect(call, `${what} before startGame should throw an IllegalStateError`).toThrow(IllegalStateError);
+    for (const [what, call] of calls)
+      expect(call, `${what} before startGame should throw an IllegalStateError`).toThrow(IllegalStateError);
   });
 
   it('startGame_deals_the_deck_row_by_row_left_to_right', () => {
@@ -71,13 +89,21 @@ describe('BasicPyramidSolitaire', () => {
     expect(model.getNumRows(), 'getNumRows() after startGame(deck, false, 7, 3)').toBe(7);
     expect(model.getNumDraw(), 'getNumDraw() after startGame(deck, false, 7, 3)').toBe(3);
     expect(rowsOf(model), 'the pyramid dealt from the ordered deck').toEqual([
-      'A♣', '2♣ 3♣', '4♣ 5♣ 6♣', '7♣ 8♣ 9♣ 10♣', 'J♣ Q♣ K♣ A♦ 2♦', '3♦ 4♦ 5♦ 6♦ 7♦ 8♦', '9♦ 10♦ J♦ Q♦ K♦ A♥ 2♥',
+      'A♣',
+      '2♣ 3♣',
+      '4♣ 5♣ 6♣',
+      '7♣ 8♣ 9♣ 10♣',
+      'J♣ Q♣ K♣ A♦ 2♦',
+      '3♦ 4♦ 5♦ 6♦ 7♦ 8♦',
+      '9♦ 10♦ J♦ Q♦ K♦ A♥ 2♥',
     ]);
   });
 
   it('startGame_turns_up_the_next_numDraw_cards', () => {
     expect(drawOf(ordered()), 'getDrawCards() after dealing 7 rows of the ordered deck').toBe('3♥ 4♥ 5♥');
-    expect(drawOf(startedGame([], 2, 5)), 'getDrawCards() after dealing 2 rows with 5 draw cards').toBe('4♣ 5♣ 6♣ 7♣ 8♣');
+    expect(drawOf(startedGame([], 2, 5)), 'getDrawCards() after dealing 2 rows with 5 draw cards').toBe(
+      '4♣ 5♣ 6♣ 7♣ 8♣',
+    );
   });
 
   it('getRowWidth_is_the_row_number_plus_one', () => {
@@ -89,9 +115,18 @@ describe('BasicPyramidSolitaire', () => {
 
   it('getRowWidth_and_getCardAt_reject_positions_outside_the_pyramid', () => {
     const model = ordered();
-    for (const row of [-1, 7]) expect(() => model.getRowWidth(row), `getRowWidth(${row}) with 7 rows`).toThrow(IllegalArgumentError);
-    for (const [row, place] of [[-1, 0], [7, 0], [3, 4], [3, -1], [0, 1]] as const) {
-      expect(() => model.getCardAt(row, place), `getCardAt(${row}, ${place}) with 7 rows`).toThrow(IllegalArgumentError);
+    for (const row of [-1, 7])
+      expect(() => model.getRowWidth(row), `getRowWidth(${row}) with 7 rows`).toThrow(IllegalArgumentError);
+    for (const [row, place] of [
+      [-1, 0],
+      [7, 0],
+      [3, 4],
+      [3, -1],
+      [0, 1],
+    ] as const) {
+      expect(() => model.getCardAt(row, place), `getCardAt(${row}, ${place}) with 7 rows`).toThrow(
+        IllegalArgumentError,
+      );
     }
   });
 
@@ -102,7 +137,9 @@ describe('BasicPyramidSolitaire', () => {
       model.startGame(deck, shuffle, 7, 3);
       expect(labels(deck), `the deck passed to startGame(deck, ${shuffle}, 7, 3), afterwards`).toEqual(ORDERED_LABELS);
       model.discardDraw(0);
-      expect(labels(deck), `the deck passed to startGame(deck, ${shuffle}, 7, 3), after some moves`).toEqual(ORDERED_LABELS);
+      expect(labels(deck), `the deck passed to startGame(deck, ${shuffle}, 7, 3), after some moves`).toEqual(
+        ORDERED_LABELS,
+      );
     }
   });
 
@@ -110,54 +147,85 @@ describe('BasicPyramidSolitaire', () => {
     const model = new BasicPyramidSolitaire(new SeededRandom(11));
     model.startGame(deckStartingWith(), true, 9, 7);
     const dealt = [...rowsOf(model).join(' ').split(' '), ...model.getDrawCards().map(String)];
-    expect(new Set(dealt).size, 'different cards among the 45 pyramid cards and 7 draw cards of a shuffled deal').toBe(52);
+    expect(new Set(dealt).size, 'different cards among the 45 pyramid cards and 7 draw cards of a shuffled deal').toBe(
+      52,
+    );
     expect(dealt, 'a shuffled deal (SeededRandom(11)) should not keep the deck order').not.toEqual(ORDERED_LABELS);
   });
 
   it('startGame_without_shuffle_uses_no_random_numbers', () => {
     const model = new BasicPyramidSolitaire(new ScriptedRandom([]));
-    expect(() => model.startGame(deckStartingWith(), false, 7, 3), 'startGame(deck, false, 7, 3) with a random source that has no numbers').not.toThrow();
+    expect(
+      () => model.startGame(deckStartingWith(), false, 7, 3),
+      'startGame(deck, false, 7, 3) with a random source that has no numbers',
+    ).not.toThrow();
   });
 
   it('startGame_rejects_a_missing_deck', () => {
     const model = new BasicPyramidSolitaire();
     for (const deck of [null, undefined]) {
-      expect(() => model.startGame(deck as unknown as Card[], false, 7, 3), `startGame(${deck}, false, 7, 3)`).toThrow(IllegalArgumentError);
+      expect(() => model.startGame(deck as unknown as Card[], false, 7, 3), `startGame(${deck}, false, 7, 3)`).toThrow(
+        IllegalArgumentError,
+      );
     }
   });
 
   it('startGame_rejects_a_deck_of_the_wrong_size', () => {
     const model = new BasicPyramidSolitaire();
-    expect(() => model.startGame(deckStartingWith().slice(1), false, 7, 3), 'startGame with 51 cards').toThrow(IllegalArgumentError);
-    expect(() => model.startGame([...deckStartingWith(), card('A♣')], false, 7, 3), 'startGame with 53 cards').toThrow(IllegalArgumentError);
+    expect(() => model.startGame(deckStartingWith().slice(1), false, 7, 3), 'startGame with 51 cards').toThrow(
+      IllegalArgumentError,
+    );
+    expect(() => model.startGame([...deckStartingWith(), card('A♣')], false, 7, 3), 'startGame with 53 cards').toThrow(
+      IllegalArgumentError,
+    );
     expect(() => model.startGame([], false, 1, 0), 'startGame with no cards').toThrow(IllegalArgumentError);
   });
 
   it('startGame_rejects_a_deck_with_a_duplicate', () => {
     const deck = deckStartingWith();
     deck[51] = card('A♣');
-    expect(() => new BasicPyramidSolitaire().startGame(deck, false, 7, 3), 'startGame with A♣ twice and no K♠').toThrow(IllegalArgumentError);
+    expect(() => new BasicPyramidSolitaire().startGame(deck, false, 7, 3), 'startGame with A♣ twice and no K♠').toThrow(
+      IllegalArgumentError,
+    );
   });
 
   it('startGame_rejects_a_deck_with_an_empty_slot', () => {
     for (const hole of [null, undefined]) {
       const deck: (Card | null | undefined)[] = deckStartingWith();
       deck[20] = hole;
-      expect(() => new BasicPyramidSolitaire().startGame(deck as Card[], false, 7, 3), `startGame with ${hole} at place 20 of the deck`).toThrow(IllegalArgumentError);
+      expect(
+        () => new BasicPyramidSolitaire().startGame(deck as Card[], false, 7, 3),
+        `startGame with ${hole} at place 20 of the deck`,
+      ).toThrow(IllegalArgumentError);
     }
   });
 
   it('startGame_rejects_non_positive_rows_and_negative_draw', () => {
     const model = new BasicPyramidSolitaire();
-    for (const [rows, draw] of [[0, 3], [-1, 3], [7, -1]] as const) {
-      expect(() => model.startGame(deckStartingWith(), false, rows, draw), `startGame(deck, false, ${rows}, ${draw})`).toThrow(IllegalArgumentError);
+    for (const [rows, draw] of [
+      [0, 3],
+      [-1, 3],
+      [7, -1],
+    ] as const) {
+      expect(
+        () => model.startGame(deckStartingWith(), false, rows, draw),
+        `startGame(deck, false, ${rows}, ${draw})`,
+      ).toThrow(IllegalArgumentError);
     }
   });
 
   it('startGame_rejects_games_that_need_more_than_52_cards', () => {
     const model = new BasicPyramidSolitaire();
-    for (const [rows, draw] of [[10, 0], [9, 8], [1, 52], [7, 25]] as const) {
-      expect(() => model.startGame(deckStartingWith(), false, rows, draw), `startGame(deck, false, ${rows}, ${draw})`).toThrow(IllegalArgumentError);
+    for (const [rows, draw] of [
+      [10, 0],
+      [9, 8],
+      [1, 52],
+      [7, 25],
+    ] as const) {
+      expect(
+        () => model.startGame(deckStartingWith(), false, rows, draw),
+        `startGame(deck, false, ${rows}, ${draw})`,
+      ).toThrow(IllegalArgumentError);
     }
   });
 
@@ -216,7 +284,11 @@ describe('BasicPyramidSolitaire', () => {
   it('a_card_covered_only_on_the_right_is_not_exposed', () => {
     const model = tiny();
     model.removeUsingDraw(0, 1, 0); // 10♦ + 3♥: 8♣ is still covered by K♠; the draw card is now 5♦
-    expectIllegalMove(model, () => model.removeUsingDraw(0, 0, 0), 'removeUsingDraw(0, 0, 0): 5♦ and 8♣, with 8♣ still covered by K♠ on its right');
+    expectIllegalMove(
+      model,
+      () => model.removeUsingDraw(0, 0, 0),
+      'removeUsingDraw(0, 0, 0): 5♦ and 8♣, with 8♣ still covered by K♠ on its right',
+    );
   });
 
   it('a_card_covered_only_on_the_left_is_not_exposed', () => {
@@ -283,8 +355,16 @@ describe('BasicPyramidSolitaire', () => {
 
   it('removeUsingDraw_with_a_covered_card_or_a_bad_index_throws', () => {
     const model = ordered();
-    expectIllegalMove(model, () => model.removeUsingDraw(0, 3, 3), 'removeUsingDraw(0, 3, 3): 3♥ and 10♣, which is covered');
-    expectIllegalMove(model, () => model.removeUsingDraw(3, 6, 1), 'removeUsingDraw(3, 6, 1): there are only draw cards 0 to 2');
+    expectIllegalMove(
+      model,
+      () => model.removeUsingDraw(0, 3, 3),
+      'removeUsingDraw(0, 3, 3): 3♥ and 10♣, which is covered',
+    );
+    expectIllegalMove(
+      model,
+      () => model.removeUsingDraw(3, 6, 1),
+      'removeUsingDraw(3, 6, 1): there are only draw cards 0 to 2',
+    );
     expectIllegalMove(model, () => model.removeUsingDraw(-1, 6, 1), 'removeUsingDraw(-1, 6, 1)');
   });
 
@@ -336,7 +416,10 @@ describe('BasicPyramidSolitaire', () => {
   });
 
   it('game_is_over_with_no_removal_and_no_draw_card', () => {
-    expect(startedGame(['2♣', '3♣', '4♣', '5♣', '6♣', '9♣'], 3, 0).isGameOver(), 'isGameOver() with exposed 5♣ 6♣ 9♣ and no draw card').toBe(true);
+    expect(
+      startedGame(['2♣', '3♣', '4♣', '5♣', '6♣', '9♣'], 3, 0).isGameOver(),
+      'isGameOver() with exposed 5♣ 6♣ 9♣ and no draw card',
+    ).toBe(true);
     const model = startedGame(['2♣', '3♣', '4♣', '5♣', '8♣', '9♦'], 3, 0);
     expect(model.isGameOver(), 'isGameOver() with exposed 5♣ 8♣ 9♦').toBe(false);
     model.remove(2, 0, 2, 1);
@@ -344,8 +427,14 @@ describe('BasicPyramidSolitaire', () => {
   });
 
   it('game_is_not_over_while_a_king_or_a_pair_is_exposed', () => {
-    expect(startedGame(['2♣', '3♣', '4♣', '5♣', 'K♣', '9♣'], 3, 0).isGameOver(), 'isGameOver() with an exposed K♣').toBe(false);
-    expect(startedGame(['2♣', '3♣', '4♣', '4♦', '6♣', '9♣'], 3, 0).isGameOver(), 'isGameOver() with exposed 4♦ and 9♣').toBe(false);
+    expect(
+      startedGame(['2♣', '3♣', '4♣', '5♣', 'K♣', '9♣'], 3, 0).isGameOver(),
+      'isGameOver() with an exposed K♣',
+    ).toBe(false);
+    expect(
+      startedGame(['2♣', '3♣', '4♣', '4♦', '6♣', '9♣'], 3, 0).isGameOver(),
+      'isGameOver() with exposed 4♦ and 9♣',
+    ).toBe(false);
   });
 
   it('game_is_over_when_the_pyramid_is_empty', () => {

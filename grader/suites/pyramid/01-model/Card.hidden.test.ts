@@ -14,8 +14,16 @@ describe('Card', () => {
   });
 
   it('toString_shows_ace_number_and_face_ranks_with_the_suit', () => {
-    const cases: [number, '♣' | '♦' | '♥' | '♠', string][] = [[1, '♣', 'A♣'], [2, '♦', '2♦'], [9, '♥', '9♥'], [11, '♠', 'J♠'], [12, '♣', 'Q♣'], [13, '♠', 'K♠']];
-    for (const [value, suit, text] of cases) expect(new Card(value, suit).toString(), `toString() of new Card(${value}, "${suit}")`).toBe(text);
+    const cases: [number, '♣' | '♦' | '♥' | '♠', string][] = [
+      [1, '♣', 'A♣'],
+      [2, '♦', '2♦'],
+      [9, '♥', '9♥'],
+      [11, '♠', 'J♠'],
+      [12, '♣', 'Q♣'],
+      [13, '♠', 'K♠'],
+    ];
+    for (const [value, suit, text] of cases)
+      expect(new Card(value, suit).toString(), `toString() of new Card(${value}, "${suit}")`).toBe(text);
   });
 
   it('toString_of_a_ten_is_10_and_the_suit', () => {
@@ -53,7 +61,9 @@ describe('Card', () => {
 
   it('the_constructor_rejects_values_outside_1_to_13', () => {
     for (const value of [0, 14, -1, 2.5, Number.NaN]) {
-      expect(() => new Card(value, '♣'), `new Card(${value}, "♣") should throw an IllegalArgumentError`).toThrow(IllegalArgumentError);
+      expect(() => new Card(value, '♣'), `new Card(${value}, "♣") should throw an IllegalArgumentError`).toThrow(
+        IllegalArgumentError,
+      );
     }
   });
 });

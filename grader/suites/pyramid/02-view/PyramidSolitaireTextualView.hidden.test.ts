@@ -13,17 +13,23 @@ const viewOf = (name: string) => new PyramidSolitaireTextualView(playFixture(fix
 const shown = (text: string) => text.replace(/ /g, '·');
 
 function expectFixture(name: string): void {
-  expect(shown(viewOf(name)), `the view of the fixture game ${name} (spaces shown as ·): ${fixture(name).about}`).toBe(shown(fixture(name).view));
+  expect(shown(viewOf(name)), `the view of the fixture game ${name} (spaces shown as ·): ${fixture(name).about}`).toBe(
+    shown(fixture(name).view),
+  );
 }
 
 describe('PyramidSolitaireTextualView', () => {
   it('an_unstarted_game_renders_as_the_empty_string', () => {
-    expect(new PyramidSolitaireTextualView(new BasicPyramidSolitaire()).toString(), 'the view of a model before startGame').toBe('');
+    expect(
+      new PyramidSolitaireTextualView(new BasicPyramidSolitaire()).toString(),
+      'the view of a model before startGame',
+    ).toBe('');
   });
 
   it('the_ordered_deal_matches_the_pinned_text', () => expectFixture('ordered-deck-seven-rows-three-draw'));
 
-  it('a_removed_first_card_leaves_blank_spaces_at_the_start_of_its_row', () => expectFixture('leading-blank-and-one-draw-slot-replaced'));
+  it('a_removed_first_card_leaves_blank_spaces_at_the_start_of_its_row', () =>
+    expectFixture('leading-blank-and-one-draw-slot-replaced'));
 
   it('removed_cards_inside_rows_are_blank_spaces', () => expectFixture('removals-in-rows-two-to-six'));
 
@@ -35,7 +41,9 @@ describe('PyramidSolitaireTextualView', () => {
   it('no_line_ends_with_a_space', () => {
     for (const game of games) {
       const lines = viewOf(game.name).split('\n');
-      lines.forEach((line, k) => expect(line.endsWith(' '), `line ${k} of the view of ${game.name}: "${shown(line)}"`).toBe(false));
+      lines.forEach((line, k) =>
+        expect(line.endsWith(' '), `line ${k} of the view of ${game.name}: "${shown(line)}"`).toBe(false),
+      );
     }
   });
 
@@ -55,7 +63,9 @@ describe('PyramidSolitaireTextualView', () => {
   it('nine_rows_are_indented_two_spaces_per_level', () => {
     const lines = viewOf('draw-list-shrinks').split('\n');
     for (let row = 0; row < 9; row++) {
-      expect(lines[row]!.length - lines[row]!.trimStart().length, `spaces before row ${row} of a 9-row pyramid`).toBe(2 * (8 - row));
+      expect(lines[row]!.length - lines[row]!.trimStart().length, `spaces before row ${row} of a 9-row pyramid`).toBe(
+        2 * (8 - row),
+      );
     }
   });
 
@@ -83,6 +93,7 @@ describe('PyramidSolitaireTextualView', () => {
   });
 
   it('every_fixture_game_matches_its_pinned_text', () => {
-    for (const game of games) expect(shown(viewOf(game.name)), `the view of ${game.name} (spaces shown as ·)`).toBe(shown(game.view));
+    for (const game of games)
+      expect(shown(viewOf(game.name)), `the view of ${game.name} (spaces shown as ·)`).toBe(shown(game.view));
   });
 });

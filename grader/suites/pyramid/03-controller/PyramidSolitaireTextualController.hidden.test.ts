@@ -33,17 +33,27 @@ const ORDERED_START = `${pyramidGames.games[0]!.view}\nScore: 185\n`;
 const QUIT_AT_START = `Game quit!\nState of game when quit:\n${pyramidGames.games[0]!.view}\nScore: 185\n`;
 const winGame = pyramidGames.games.find((game) => game.name === 'win') as FixtureGame;
 /** A fixture's 0-based moves as typed 1-based commands. */
-const typed = (moves: (string | number)[][]) => moves.map(([op, ...n]) => [op, ...n.map((k) => Number(k) + 1)].join(' ')).join('\n');
+const typed = (moves: (string | number)[][]) =>
+  moves.map(([op, ...n]) => [op, ...n.map((k) => Number(k) + 1)].join(' ')).join('\n');
 
 describe('PyramidSolitaireTextualController', () => {
   it('the_constructor_rejects_a_missing_input_or_output', () => {
-    expect(() => new PyramidSolitaireTextualController(null as unknown as string, { write: () => undefined }), 'a controller with a null input').toThrow(IllegalArgumentError);
-    expect(() => new PyramidSolitaireTextualController('q', null as unknown as { write: () => void }), 'a controller with a null output').toThrow(IllegalArgumentError);
+    expect(
+      () => new PyramidSolitaireTextualController(null as unknown as string, { write: () => undefined }),
+      'a controller with a null input',
+    ).toThrow(IllegalArgumentError);
+    expect(
+      () => new PyramidSolitaireTextualController('q', null as unknown as { write: () => void }),
+      'a controller with a null output',
+    ).toThrow(IllegalArgumentError);
   });
 
   it('playGame_rejects_a_missing_model', async () => {
     const controller = new PyramidSolitaireTextualController('q', { write: () => undefined });
-    await expect(controller.playGame(null as unknown as BasicPyramidSolitaire, deckStartingWith(), false, 7, 3), 'playGame with a null model').rejects.toThrow(IllegalArgumentError);
+    await expect(
+      controller.playGame(null as unknown as BasicPyramidSolitaire, deckStartingWith(), false, 7, 3),
+      'playGame with a null model',
+    ).rejects.toThrow(IllegalArgumentError);
   });
 
   it('a_game_that_cannot_start_throws_illegal_state', async () => {
@@ -68,7 +78,9 @@ describe('PyramidSolitaireTextualController', () => {
   it('each_move_is_followed_by_the_view_and_the_score', async () => {
     const { model, output } = await play('rm1 7 5 q');
     const afterKing = state(model);
-    expect(output, 'the output of "rm1 7 5" then q').toBe(ORDERED_START + afterKing + `Game quit!\nState of game when quit:\n${afterKing.replace(/\n$/, '')}\n`);
+    expect(output, 'the output of "rm1 7 5" then q').toBe(
+      ORDERED_START + afterKing + `Game quit!\nState of game when quit:\n${afterKing.replace(/\n$/, '')}\n`,
+    );
   });
 
   it('rm2_rmwd_and_dd_play_their_moves', async () => {
@@ -76,13 +88,19 @@ describe('PyramidSolitaireTextualController', () => {
     expect(model.getCardAt(6, 3), 'Q♦ after "rm2 7 4 7 6"').toBeNull();
     expect(model.getCardAt(6, 5), 'A♥ after "rm2 7 4 7 6"').toBeNull();
     expect(model.getCardAt(6, 0), '9♦ after "rmwd 2 7 1"').toBeNull();
-    expect(model.getDrawCards().map(String), 'the draw cards after "rmwd 2 7 1" and "dd 1"').toEqual(['7♥', '6♥', '5♥']);
+    expect(model.getDrawCards().map(String), 'the draw cards after "rmwd 2 7 1" and "dd 1"').toEqual([
+      '7♥',
+      '6♥',
+      '5♥',
+    ]);
   });
 
   it('an_illegal_move_says_invalid_move_and_the_game_goes_on', async () => {
     const { model, output } = await play('rm2 7 1 7 2 rm1 7 5 q');
     const lines = output.split('\n');
-    expect(lines[9], 'the line written after "rm2 7 1 7 2" (9♦ and 10♦ are worth 19)').toMatch(/^Invalid move\. Play again\. \S/);
+    expect(lines[9], 'the line written after "rm2 7 1 7 2" (9♦ and 10♦ are worth 19)').toMatch(
+      /^Invalid move\. Play again\. \S/,
+    );
     expect(model.getCardAt(6, 4), 'K♦ after the next command, "rm1 7 5"').toBeNull();
   });
 
@@ -134,6 +152,10 @@ describe('PyramidSolitaireTextualController', () => {
   it('reads_commands_split_across_stream_chunks', async () => {
     const { model } = await play(chunks(['rm', '1 7', ' 5\nd', 'd 1\n', 'q\n']));
     expect(model.getCardAt(6, 4), 'K♦ after "rm1 7 5" arrived in pieces').toBeNull();
-    expect(model.getDrawCards().map(String), 'the draw cards after "dd 1" arrived in pieces').toEqual(['6♥', '4♥', '5♥']);
+    expect(model.getDrawCards().map(String), 'the draw cards after "dd 1" arrived in pieces').toEqual([
+      '6♥',
+      '4♥',
+      '5♥',
+    ]);
   });
 });

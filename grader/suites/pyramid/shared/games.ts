@@ -63,7 +63,10 @@ export interface FixtureGame {
  * The helpers that make cards and models, for the given classes:
  * `const { card, deckStartingWith, startedGame, playFixture } = pyramidHelpers(Card, BasicPyramidSolitaire)`.
  */
-export function pyramidHelpers<C, M extends PyramidSolitaireModel<C>>(CardClass: new (value: number, suit: Suit) => C, ModelClass: new (random?: RandomSource) => M) {
+export function pyramidHelpers<C, M extends PyramidSolitaireModel<C>>(
+  CardClass: new (value: number, suit: Suit) => C,
+  ModelClass: new (random?: RandomSource) => M,
+) {
   /** `10♦` → new Card(10, '♦'). */
   const card = (label: string): C => {
     const match = /^(A|J|Q|K|[2-9]|10)([♣♦♥♠])$/u.exec(label);
@@ -71,7 +74,8 @@ export function pyramidHelpers<C, M extends PyramidSolitaireModel<C>>(CardClass:
     return new CardClass(VALUES[match[1]!] ?? Number(match[1]), match[2] as Suit);
   };
   /** A full deck whose first cards are `first`, in that order; the others follow in ORDERED_LABELS order. */
-  const deckStartingWith = (first: readonly string[] = []): C[] => [...first, ...ORDERED_LABELS.filter((label) => !first.includes(label))].map(card);
+  const deckStartingWith = (first: readonly string[] = []): C[] =>
+    [...first, ...ORDERED_LABELS.filter((label) => !first.includes(label))].map(card);
   /** A started model (no shuffle) dealt from deckStartingWith(first). */
   const startedGame = (first: readonly string[], rows: number, draw: number, random?: RandomSource): M => {
     const model = new ModelClass(random);

@@ -1,0 +1,168 @@
+// What `check` shows and how it runs one stage: shared by the check and watch commands.
+import path from 'node:path';
+import type { CheckReport } from '../src/check.ts';
+import { apiName, ruleCost } from '../src/ruleWords.ts';
+import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../src/loadError.ts';
+import { collapseTypeProblems, failureLines, painter, type Painter } from '../src/report/terminal.ts';
+import { counted } from '../src/words.ts';
+import type { CliContext } from './context.ts';
+import { oneActivity, workDirFor } from './resolve.ts';
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0]!.slice(0, 160);
+}
+
+/** Each file that does not load, once, however many runs it stopped. */
+function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFailure[] {
+  const seen = new Map<string, LoadFailure>();
+  for (const entry of report.loadFailures) {
+    if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
+  }
+  return [...seen.values()];
+}
+
+function notLoading(failures: LoadFailure[]): string {
+  const names = [...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ');
+  return `${names} ${failures.length === 1 ? 'does' : 'do'} not load`;
+}
+
+type Outcome = CheckReport['visible']['tests'][number];
+
+/** The stage a failure was thrown in when it is another of the student's stages than the one checked. */
+function earlierStageOf(report: CheckReport, test: Outcome): string | undefined {
+  const stage = test.where?.split('/').slice(0, 2).join('/');
+  return stage && stage !== report.activity.id && /^[\w-]+\/\d\d-[\w-]+$/.test(stage) ? stage : undefined;
+}
+
+/** A failed test, and where in the student's code it threw (their own file, so they can open it there). */
+function failedLines(test: Outcome, name: string, mark: string, paint: Painter): string[] {
+  const lines = failureLines(mark, name, test.message, test.comparison, paint, '  ');
+  if (test.where) lines.push(paint('dim', `      at ${test.where}`));
+  return lines;
+}
+
+/** What stands between the stage and done, as one line, and whether there is anything. */
+export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
+  const { visible } = report;
+  const hidden = report.hiddenCount
+    ? `${counted(report.hiddenCount, 'hidden test')} run at grading`
+    : 'more tests run at grading';
+  const failures = distinctFailures(report);
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  let tests: string;
+  if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
+  else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
+  else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
+  else if (passed < visible.tests.length) {
+    tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
+    // Every failure thrown inside one earlier stage of theirs: that stage is what to finish first.
+    const stages = new Set(visible.tests.filter((t) => t.state !== 'passed').map((t) => earlierStageOf(report, t)));
+    const [stage] = stages;
+    if (stages.size === 1 && stage) tests += `: they fail in your ${stage}, so finish or fix that stage first`;
+  } else tests = 'all public tests pass';
+  const allPass = tests === 'all public tests pass';
+  // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
+  const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
+  const fail = ownFailed === 1 ? 'fails' : 'fail';
+  const own = ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail} (your code or the test is wrong)`;
+  const done = allPass && !own && report.forbidden.length === 0;
+  const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
+  if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
+  const cost = ruleCost(report.hiddenCount);
+  const uses = counted(report.forbidden.length, 'use');
+  return {
+    done,
+    summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${cost}`,
+  };
+}
+
+/** Errors of a run that are not a file failing to load (a time limit, a stopped worker); an empty file is none. */
+function otherErrors(outcome: CheckReport['visible']): CheckReport['visible']['fileErrors'] {
+  return outcome.fileErrors.filter((error) => !isLoadError(error) && error.kind !== 'empty');
+}
+
+function publicLines(report: CheckReport, paint: Painter): string[] {
+  const { visible } = report;
+  const lines = otherErrors(visible).map(
+    (error) => `${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`,
+  );
+  const notLoaded = distinctFailures(report, 'visible');
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
+  else if (notLoaded.length > 0) lines.push(`public tests  not run: ${notLoading(notLoaded)}`);
+  else lines.push(`public tests  ${passed}/${visible.tests.length} pass`);
+  for (const test of visible.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failedLines(test, test.name, paint('red', '✗'), paint));
+  }
+  return lines;
+}
+
+function ownLines(report: CheckReport, paint: Painter): string[] {
+  const { ownTests, coverage } = report;
+  const files = report.activity.manifest.files.studentTests;
+  if (files.length === 0) return [];
+  const notLoaded = distinctFailures(report, 'own');
+  const passed = ownTests.tests.filter((test) => test.state === 'passed').length;
+  const covered = coverage ? ` · they cover ${coverage.lines}% of your lines, ${coverage.branches}% of branches` : '';
+  const ran = notLoaded.length === 0 && ownTests.tests.length > 0;
+  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${covered}`;
+  if (report.missing.length > 0 && ownTests.tests.length === 0) summary = 'your tests    not run: a file is missing';
+  else if (notLoaded.length > 0) summary = `your tests    not run: ${notLoading(notLoaded)}`;
+  else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
+  const lines = [summary];
+  for (const error of otherErrors(ownTests)) {
+    lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
+  }
+  for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
+  }
+  if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
+  return lines;
+}
+
+function buggyLines(report: CheckReport, paint: Painter): string[] {
+  if (!report.buggy) return [];
+  const caught = report.buggy.filter((bug) => bug.caught).length;
+  return [
+    `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
+    ...report.buggy.map((bug) =>
+      bug.caught
+        ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}`
+        : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`,
+    ),
+  ];
+}
+
+/** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
+export function renderCheck(report: CheckReport, color: boolean): string {
+  const paint = painter(color);
+  const { activity } = report;
+  const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
+  for (const name of report.missing) {
+    const restore = 'restore it from the kit (the stub is the starting point)';
+    lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: ${restore}`);
+  }
+  for (const failure of distinctFailures(report)) lines.push(`${paint('red', '✗')} ${describeLoadFailure(failure)}`);
+  lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
+  for (const use of report.forbidden) {
+    const where = `${use.file}:${use.line}:${use.column}`;
+    lines.push(`${paint('red', '✗')} ${where} uses ${apiName(use.api)}: not allowed here (${use.why})`);
+  }
+  const types = collapseTypeProblems(report.typeProblems);
+  lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);
+  for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
+  lines.push('');
+  const verdict = checkVerdict(report);
+  lines.push(paint(verdict.done ? 'green' : 'yellow', verdict.summary));
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runCheck(ctx: CliContext, id: string, dir: string | undefined): Promise<CheckReport> {
+  const activity = oneActivity(ctx, id, 'check');
+  const { checkActivity } = await import('../src/check.ts');
+  const outDir = path.resolve(ctx.cwd, '.cardlab', 'check');
+  const report = await checkActivity(ctx.kitRoot, workDirFor(ctx, dir), activity, outDir);
+  if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
+  ctx.stdout.write(renderCheck(report, ctx.color));
+  return report;
+}
