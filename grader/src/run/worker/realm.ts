@@ -84,6 +84,19 @@ export const SAFE_GLOBALS = new Set([
 ]);
 
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
+const TYPED_ARRAYS = [
+  Uint8Array,
+  Int8Array,
+  Uint16Array,
+  Int16Array,
+  Uint32Array,
+  Int32Array,
+  Float32Array,
+  Float64Array,
+  Uint8ClampedArray,
+  BigInt64Array,
+  BigUint64Array,
+];
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'];
 
 /**
@@ -191,19 +204,7 @@ function freezeIntrinsics(): void {
     Proxy,
   ];
   const errors = [Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError, AggregateError];
-  const typed = [
-    Uint8Array,
-    Int8Array,
-    Uint16Array,
-    Int16Array,
-    Uint32Array,
-    Int32Array,
-    Float32Array,
-    Float64Array,
-    Uint8ClampedArray,
-    BigInt64Array,
-    BigUint64Array,
-  ];
+  const typed = TYPED_ARRAYS;
   const iterators = [
     [][Symbol.iterator](),
     new Map()[Symbol.iterator](),
@@ -255,19 +256,7 @@ function freezeIntrinsics(): void {
 const FROZEN_ELEMENTS_SLOW = new Set<object>([
   Object.prototype,
   Object.getPrototypeOf(Uint8Array).prototype as object,
-  ...[
-    Uint8Array,
-    Int8Array,
-    Uint16Array,
-    Int16Array,
-    Uint32Array,
-    Int32Array,
-    Float32Array,
-    Float64Array,
-    Uint8ClampedArray,
-    BigInt64Array,
-    BigUint64Array,
-  ].map((ctor) => ctor.prototype),
+  ...TYPED_ARRAYS.map((ctor) => ctor.prototype),
 ]);
 
 function lockDown(owner: object): void {
