@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
@@ -110,8 +111,11 @@ describe('time limits', () => {
     // Kit code is not held to the import policy, so this reaches the inner layer: Node's permission model.
     const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab-perm-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    // Outside the worker's scratch (in a sandbox, /tmp is the worker's own scratch).
-    const target = path.join(dir, 'should-not-exist');
+    // Outside the worker's scratch, wherever the kit is: in a sandbox /tmp is the worker's own scratch, which the
+    // permission model lets it write, so a kit under /tmp cannot hold the target.
+    const outside = mkdtempSync(path.join(os.homedir(), '.cardlab-perm-'));
+    onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
+    const target = path.join(outside, 'should-not-exist');
     const file = path.join(dir, 'perm.test.ts');
     writeFileSync(
       file,

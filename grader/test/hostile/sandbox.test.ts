@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,10 @@ import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 it('cannot_read_a_reference', () => { expect(() => readFileSync('${kit.solutions}/elevens/01-card/Card.ts')).toThrow(); });
 it('cannot_read_a_hidden_suite', () => { expect(() => readFileSync('${kit.suites}/elevens/01-card/Card.hidden.test.ts')).toThrow(); });
-it('cannot_write_the_kit', () => { expect(() => writeFileSync('${KIT_ROOT}/package.json', '{}')).toThrow(); });
-it('cannot_write_node_modules', () => { expect(() => writeFileSync('${KIT_ROOT}/node_modules/vitest/package.json', '{}')).toThrow(); });
+// Whether a write throws depends on where the kit is (under /tmp, the sandbox's own scratch takes it): what counts is
+// that the kit's files are unchanged afterwards, which the grader checks outside.
+it('cannot_write_the_kit', () => { try { writeFileSync('${KIT_ROOT}/package.json', '{}'); } catch {} });
+it('cannot_write_node_modules', () => { try { writeFileSync('${KIT_ROOT}/node_modules/vitest/package.json', '{}'); } catch {} });
 it('is_not_root', () => { expect(process.getuid?.()).not.toBe(0); });
 it('cannot_signal_the_grader', () => { expect(() => process.kill(${process.pid}, 0)).toThrow(); });
 it('leaves_a_process_behind', () => { spawn('/bin/sh', ['-c', 'exec -a ${MARK} sleep 60'], { detached: true, stdio: 'ignore' }).unref(); execSync('sleep 0.2'); });
@@ -67,6 +69,11 @@ describe.each(kinds)('the %s sandbox, tried without the inner layers', (kind) =>
     const file = path.join(dir, 'escape.test.ts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, escapeAttempts(port, kind === 'bubblewrap'));
+    const written = [
+      path.join(KIT_ROOT, 'package.json'),
+      path.join(KIT_ROOT, 'node_modules', 'vitest', 'package.json'),
+    ];
+    const before = written.map((name) => readFileSync(name, 'utf8'));
     const previous = process.env.CARDLAB_CONFINEMENT;
     process.env.CARDLAB_CONFINEMENT = kind;
     try {
@@ -88,6 +95,10 @@ describe.each(kinds)('the %s sandbox, tried without the inner layers', (kind) =>
       else process.env.CARDLAB_CONFINEMENT = previous;
       await new Promise((resolve) => server.close(resolve));
     }
+    expect(
+      written.map((name) => readFileSync(name, 'utf8')),
+      'the kit was written',
+    ).toEqual(before);
     expect(survivors(), 'a process outlived its worker').toBe('');
     if (kind === 'bubblewrap') expect(connections).toBe(0);
   });
