@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from '../../web/server.ts';
 import { WINNING_GAME, WINNING_MOVES } from '../../suites/montecarlo/shared/games.ts';
 import tableaus from '../../../fixtures/montecarlo/tableaus.json' with { type: 'json' };
 import wonGame from '../../../fixtures/klondike/won-game.json' with { type: 'json' };
-import { seedWhere } from '../games/elevensSeeds.ts';
+import { wonSeed, type ElevensFamily } from '../games/elevensSeeds.ts';
 import { wholeGame } from '../pyramid/simplePlayer.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 
@@ -73,13 +73,15 @@ async function expectLabelledCards(page: Page, cards: Locator): Promise<void> {
   for (const label of labels) expect(label).toMatch(CARD_LABEL);
 }
 
-async function winElevens(server: RunningServer, name: string): Promise<void> {
-  const { seed, labels } = seedWhere((_, board) => board.gameIsWon());
-  const page = await open(server, `play/elevens?seed=${seed}`);
+/** Plays a won deal of `game` to its end through the page: each group clicked, then Replace. */
+async function winGame(server: RunningServer, game: ElevensFamily, name: string): Promise<void> {
+  const { seed, labels } = wonSeed(game);
+  const page = await open(server, `play/${game}?seed=${seed}`);
   const board = page.getByRole('group', { name: 'The cards on the table' });
   await board.getByRole('button').first().waitFor();
   await expectLabelledCards(page, page.locator('.card'));
-  expect(await page.getByText('43 undealt cards remain.').count()).toBe(1);
+  const onTable = await board.getByRole('button').count();
+  expect(await page.getByText(`${52 - onTable} undealt cards remain.`).count()).toBe(1);
   for (const group of labels) {
     for (const label of group) await board.getByRole('button', { name: label, exact: true }).click();
     await page.getByRole('button', { name: 'Replace' }).click();
@@ -93,9 +95,17 @@ async function winElevens(server: RunningServer, name: string): Promise<void> {
 
 describe('Elevens in the browser', () => {
   it('is won by clicking cards and Replace, with the reference classes', () =>
-    winElevens(reference, 'elevens-won-reference'));
+    winGame(reference, 'elevens', 'elevens-won-reference'));
 
-  it("is won the same way with a student's classes", () => winElevens(student, 'elevens-won-student'));
+  it("is won the same way with a student's classes", () => winGame(student, 'elevens', 'elevens-won-student'));
+
+  it.each(['thirteens', 'tens'] as const)(
+    "%s is won the same way, with the reference classes and with a student's",
+    async (game) => {
+      await winGame(reference, game, `${game}-won-reference`);
+      await winGame(student, game, `${game}-won-student`);
+    },
+  );
 
   it('selects cards from the keyboard, refuses an illegal group by its rule, Restart deals anew', async () => {
     const page = await open(reference, 'play/thirteens?seed=3');
@@ -128,50 +138,53 @@ describe('Monte Carlo in the browser', () => {
       .locator(':scope > *')
       .nth(row * 5 + column);
 
-  it('deals game 12345 exactly as the JDK does, and plays game 4 to a win through clicks and the menus', async () => {
-    const page = await open(reference, 'play/montecarlo?game=12345');
-    const tableau = page.getByRole('group', { name: 'The tableau' });
-    await tableau.getByRole('button').first().waitFor();
-    const shown = await tableau
-      .locator(':scope > *')
-      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-    const pinned = tableaus.games.find((game) => game.gameNumber === 12345)!.tableau.flat();
-    expect(shown).toEqual(pinned.map((text) => `${text.slice(0, -1).replace(/^1$/, '10')}${SUITS[text.slice(-1)]}`));
-    await expectLabelledCards(page, page.locator('.card'));
-    await browser.screenshot(page, 'montecarlo-12345');
+  it.each(['reference', 'student'] as const)(
+    'deals game 12345 exactly as the JDK does, and plays game 4 to a win through clicks and the menus (%s classes)',
+    async (impl) => {
+      const page = await open(impl === 'reference' ? reference : student, 'play/montecarlo?game=12345');
+      const tableau = page.getByRole('group', { name: 'The tableau' });
+      await tableau.getByRole('button').first().waitFor();
+      const shown = await tableau
+        .locator(':scope > *')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+      const pinned = tableaus.games.find((game) => game.gameNumber === 12345)!.tableau.flat();
+      expect(shown).toEqual(pinned.map((text) => `${text.slice(0, -1).replace(/^1$/, '10')}${SUITS[text.slice(-1)]}`));
+      await expectLabelledCards(page, page.locator('.card'));
+      await browser.screenshot(page, `montecarlo-12345-${impl}`);
 
-    // Game → New Game… from the keyboard, then the game number in the dialog.
-    await page.getByRole('menuitem', { name: 'Game' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Game number').fill(String(WINNING_GAME));
-    await page.keyboard.press('Enter');
-    await page.getByText(`Game ${WINNING_GAME} · 27 cards left in the deck · Score: 0`).waitFor();
+      // Game → New Game… from the keyboard, then the game number in the dialog.
+      await page.getByRole('menuitem', { name: 'Game' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByLabel('Game number').fill(String(WINNING_GAME));
+      await page.keyboard.press('Enter');
+      await page.getByText(`Game ${WINNING_GAME} · 27 cards left in the deck · Score: 0`).waitFor();
 
-    // Two cards that are not a pair: refused, with the reason.
-    const [a, b] = [cell(page, 0, 0), cell(page, 4, 4)];
-    await a.click();
-    await b.click();
-    await page.getByText(/are not of the same rank|do not touch/).waitFor();
+      // Two cards that are not a pair: refused, with the reason.
+      const [a, b] = [cell(page, 0, 0), cell(page, 4, 4)];
+      await a.click();
+      await b.click();
+      await page.getByText(/are not of the same rank|do not touch/).waitFor();
 
-    for (const move of WINNING_MOVES) {
-      if (move === 'c') {
-        await page.getByRole('menuitem', { name: 'Control' }).click();
-        await page.getByRole('menuitem', { name: 'Consolidate' }).click();
-        await page.getByText('Consolidated.').waitFor();
-      } else {
-        const before = await page.locator('.facts').textContent();
-        await cell(page, move[0], move[1]).click();
-        await cell(page, move[2], move[3]).click();
-        await expect.poll(() => page.locator('.facts').textContent()).not.toBe(before);
+      for (const move of WINNING_MOVES) {
+        if (move === 'c') {
+          await page.getByRole('menuitem', { name: 'Control' }).click();
+          await page.getByRole('menuitem', { name: 'Consolidate' }).click();
+          await page.getByText('Consolidated.').waitFor();
+        } else {
+          const before = await page.locator('.facts').textContent();
+          await cell(page, move[0], move[1]).click();
+          await cell(page, move[2], move[3]).click();
+          await expect.poll(() => page.locator('.facts').textContent()).not.toBe(before);
+        }
       }
-    }
-    await page.getByText(`You won game ${WINNING_GAME}: all 52 cards are removed!`).waitFor();
-    expect(await page.locator('.facts').textContent()).toContain('Score: 52');
-    await browser.screenshot(page, 'montecarlo-won');
-    await page.close();
-  });
+      await page.getByText(`You won game ${WINNING_GAME}: all 52 cards are removed!`).waitFor();
+      expect(await page.locator('.facts').textContent()).toContain('Score: 52');
+      await browser.screenshot(page, `montecarlo-won-${impl}`);
+      await page.close();
+    },
+  );
 
   it('gives a hint by highlighting two cards, and shows the help', async () => {
     const page = await open(student, 'play/montecarlo?game=26');
@@ -245,21 +258,24 @@ describe('Klondike in the browser', () => {
     await expect.poll(() => field.inputValue()).toBe('');
   }
 
-  it('plays a whole won game by typing its commands, with the painting following every move', async () => {
-    const page = await open(reference, `play/klondike?seed=${wonGame.seed}`);
-    const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
-    await painting.locator('svg').waitFor();
-    await expectLabelledCards(page, painting.locator('[role="img"]'));
-    await browser.screenshot(page, 'klondike-start');
-    await type(page, 'Send Heart5', true);
-    await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
-    for (const command of wonGame.commands) await type(page, command);
-    await page.getByText('Congratulations, you have won!').waitFor();
-    for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
-      expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
-    await browser.screenshot(page, 'klondike-won');
-    await page.close();
-  });
+  it.each(['reference', 'student'] as const)(
+    'plays a whole won game by typing its commands, with the painting following every move (%s classes)',
+    async (impl) => {
+      const page = await open(impl === 'reference' ? reference : student, `play/klondike?seed=${wonGame.seed}`);
+      const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
+      await painting.locator('svg').waitFor();
+      await expectLabelledCards(page, painting.locator('[role="img"]'));
+      await browser.screenshot(page, `klondike-start-${impl}`);
+      await type(page, 'Send Heart5', true);
+      await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
+      for (const command of wonGame.commands) await type(page, command);
+      await page.getByText('Congratulations, you have won!').waitFor();
+      for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
+        expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
+      await browser.screenshot(page, `klondike-won-${impl}`);
+      await page.close();
+    },
+  );
 
   it("plays with a student's painting; a card clicked is written in the command; Game → New Game deals", async () => {
     const page = await open(student, 'play/klondike?seed=1');
