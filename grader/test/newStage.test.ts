@@ -1,44 +1,55 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitCopy } from './support.ts';
 
 const STAGE = 'pyramid/04-score';
-const FILES = [
-  `activities/${STAGE}/README.md`,
-  `activities/${STAGE}/activity.json`,
-  `activities/${STAGE}/Scoreboard.ts`,
-  `activities/${STAGE}/Scoreboard.visible.test.ts`,
-  `activities/${STAGE}/ScoreboardTester.test.ts`,
-  `solutions/${STAGE}/Scoreboard.ts`,
-  `solutions/${STAGE}/ScoreboardTester.test.ts`,
-  `grader/suites/${STAGE}/Scoreboard.hidden.test.ts`,
-  `buggy/${STAGE}/Scoreboard.label-upper-case.ts`,
-];
+
+/** The files `cardlab new <stage> --subject Scoreboard` makes. */
+function scaffoldFiles(stage: string): string[] {
+  return [
+    `activities/${stage}/README.md`,
+    `activities/${stage}/activity.json`,
+    `activities/${stage}/Scoreboard.ts`,
+    `activities/${stage}/Scoreboard.visible.test.ts`,
+    `activities/${stage}/ScoreboardTester.test.ts`,
+    `solutions/${stage}/Scoreboard.ts`,
+    `solutions/${stage}/ScoreboardTester.test.ts`,
+    `grader/suites/${stage}/Scoreboard.hidden.test.ts`,
+    `buggy/${stage}/Scoreboard.label-upper-case.ts`,
+  ];
+}
+const FILES = scaffoldFiles(STAGE);
 
 /**
- * What a maintainer does with the scaffold: writes the README, the title and the hints where the placeholders say,
- * makes the example API the stage's own (here a rename, done in every file as a search and replace would), and
- * says what the buggy implementation's misconception and hint are.
+ * What a maintainer does with the scaffold of a Scoreboard stage (`heading` is its README's, "Pyramid 04"): writes the
+ * README, the title and the hints where the placeholders say, makes the example API the stage's own (here a rename,
+ * done in every file as a search and replace would), says what the buggy implementation's misconception and hint
+ * are, and adds the stage to its lab's table of stages.
  */
-function fillIn(kit: KitCopy): void {
-  const readme = `activities/${STAGE}/README.md`;
-  kit.edit(readme, "# Pyramid 04 · SCAFFOLD: the stage's title", '# Pyramid 04 · The scoreboard');
+function fillIn(kit: KitCopy, stage: string, heading: string): void {
+  const [lab, slug] = stage.split('/') as [string, string];
+  const readme = `activities/${stage}/README.md`;
+  kit.edit(readme, `# ${heading} · SCAFFOLD: the stage's title`, `# ${heading} · The scoreboard`);
   kit.edit(readme, /SCAFFOLD: what the student builds[^]*?may not\)\./, 'A scoreboard remembers whose it is.');
   kit.edit(readme, /- SCAFFOLD: each constructor[^]*?check\./, '- `new Scoreboard(player)`; `player()` gives it back.');
-  const manifestFile = `activities/${STAGE}/activity.json`;
+  const manifestFile = `activities/${stage}/activity.json`;
   const manifest = JSON.parse(kit.read(manifestFile)) as Record<string, unknown>;
   manifest.title = 'The scoreboard';
   manifest.hints = ['Keep the name the constructor is given in a field, and give it back unchanged.'];
   manifest.buggy = { 'Scoreboard.ts': ['player-upper-case'] };
   kit.write(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  const example = `buggy/${STAGE}/Scoreboard.label-upper-case.ts`;
-  const buggy = `buggy/${STAGE}/Scoreboard.player-upper-case.ts`;
+  const example = `buggy/${stage}/Scoreboard.label-upper-case.ts`;
+  const buggy = `buggy/${stage}/Scoreboard.player-upper-case.ts`;
   kit.write(buggy, kit.read(example));
   rmSync(path.join(kit.root, example));
   kit.edit(buggy, /@misconception SCAFFOLD:.*/, '@misconception A name is shown, so it may be shown in capitals.');
   kit.edit(buggy, /@hint SCAFFOLD:.*/, '@hint Do your tests give a name with small letters in it?');
-  const code = FILES.filter((file) => file.endsWith('.ts') && file !== example).concat(buggy);
+  const code = scaffoldFiles(stage)
+    .filter((file) => file.endsWith('.ts') && file !== example)
+    .concat(buggy);
   for (const file of code) {
     const kept = kit
       .read(file)
@@ -48,9 +59,9 @@ function fillIn(kit: KitCopy): void {
   }
   // A row after the last of the lab's table of stages.
   kit.edit(
-    'activities/pyramid/README.md',
+    `activities/${lab}/README.md`,
     /(\| \d{2}-[^\n]*\n)(?!\|)/,
-    '$1| 04-score | `Scoreboard` | keeping score |\n',
+    `$1| ${slug} | \`Scoreboard\` | keeping score |\n`,
   );
 }
 
@@ -119,12 +130,85 @@ describe('cardlab new', () => {
     );
     expect(unfilled.out).toContain('\n  - activities/pyramid/04-score/\ncommit them (git add, git commit)');
 
-    fillIn(kit);
+    fillIn(kit, STAGE, 'Pyramid 04');
     kit.commit('a new stage: the scoreboard');
     const filled = kit.cli('verify', 'pyramid/04');
     expect(filled.failed, filled.out).toEqual([]);
     expect(filled.code).toBe(0);
     expect(filled.out).toMatch(/^✓ pyramid\/04-score \(\d+\/\d+ checks\)$/m);
     expect(filled.out).toMatch(/^✓ release student /m);
+  });
+});
+
+/**
+ * A fifth lab added by AUTHORING.md alone ("Adding a lab"): its folder and README, then its first stage made with
+ * `cardlab new` and filled in. Every per-lab command finds it, and not one line of the engine changes.
+ */
+describe('a new lab, added by the guide alone', () => {
+  const stage = 'darts/01-score';
+  let kit: KitCopy;
+  let base: string;
+
+  beforeAll(() => {
+    kit = new KitCopy();
+    base = kit.git('rev-parse', 'HEAD').trim();
+    kit.write(
+      'activities/darts/README.md',
+      '# Darts\n\nA lab about keeping the score of a game of darts.\n\n' +
+        '| stage | what you write | what it is about |\n| --- | --- | --- |\n',
+    );
+    const made = kit.cli('new', stage, '--subject', 'Scoreboard');
+    expect(made.code, made.err).toBe(0);
+    // The README's table gets its first row here (fillIn adds a row after the last one, and there is none yet).
+    kit.edit('activities/darts/README.md', '| --- | --- | --- |\n', '| --- | --- | --- |\n| 00-none | - | - |\n');
+    fillIn(kit, stage, 'Darts 01');
+    kit.edit('activities/darts/README.md', '| 00-none | - | - |\n', '');
+    kit.commit('a new lab: darts');
+  });
+
+  afterAll(() => kit.remove());
+
+  it('changes_no_line_of_the_engine', () => {
+    const changed = kit.git('diff', '--name-only', base, 'HEAD').trim().split('\n');
+    const engine = changed.filter((file) => /^grader\/(src|cli|games|web|bin)\//.test(file) || file === 'package.json');
+    expect(engine).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining(['activities/darts/README.md', `grader/suites/${stage}/Scoreboard.hidden.test.ts`]),
+    );
+  });
+
+  it('is_verified_listed_checked_and_graded_like_any_lab', () => {
+    const verified = kit.cli('verify', 'darts/01');
+    expect(verified.failed, verified.out).toEqual([]);
+    expect(verified.code).toBe(0);
+    expect(kit.cli('list').out).toMatch(/darts\/01-score/);
+    // The kit's own activities/ hold the stub: check says what is left to do, and how many hidden tests wait.
+    const checked = kit.cli('check', 'darts/01');
+    expect(checked.code).toBe(1);
+    expect(checked.out).toMatch(/^cardlab check darts\/01-score · The scoreboard$/m);
+    expect(checked.out).toMatch(/^public tests {2}0\/\d+ pass$/m);
+    expect(checked.out, checked.out).toMatch(/\d+ hidden tests? runs? at grading/);
+    const graded = kit.cli('grade', 'solutions', '--activity', 'darts');
+    expect(graded.code, graded.err).toBe(0);
+    expect(graded.out).toMatch(/darts\/01-score\s.*\s(\d+)\/\1\b/);
+  });
+
+  it('is_released_for_students_and_for_gradescope_on_its_own', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-darts-'));
+    const student = kit.cli('release', 'student', path.join(out, 'kit'), '--lab', 'darts');
+    expect(student.code, student.err).toBe(0);
+    expect(existsSync(path.join(out, 'kit', 'activities', stage, 'Scoreboard.ts'))).toBe(true);
+    expect(existsSync(path.join(out, 'kit', 'activities', 'elevens'))).toBe(false);
+    const gradescope = kit.cli('release', 'gradescope', path.join(out, 'autograder.zip'), '--lab', 'darts');
+    expect(gradescope.code, gradescope.err).toBe(0);
+    expect(existsSync(path.join(out, 'autograder.zip'))).toBe(true);
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('has_no_game_and_play_says_which_games_there_are', () => {
+    const played = kit.cli('play', 'darts');
+    expect(played.code).toBe(2);
+    expect(played.err).toMatch(/darts/);
+    expect(played.err).toMatch(/elevens/);
   });
 });
