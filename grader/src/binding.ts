@@ -12,6 +12,17 @@ import type { KitPaths } from './kit.ts';
  * imports is bound to the reference, so one stage's mistake never costs points in another; and provided files
  * (activities/shared/…, a stage's provided files) always come from the kit, whatever a submission holds.
  */
+/**
+ * The activity of a binding that runs no stage of its own (a game session, a helper compiled alone): it matches no
+ * stage, so every stage binds as the binding's other rules say.
+ */
+export const NO_STAGE = {
+  id: '',
+  lab: '',
+  slug: '',
+  manifest: { files: { subject: [], provided: [] } },
+} as unknown as Activity;
+
 export interface Binding {
   kit: KitPaths;
   activity: Activity;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from './activities.ts';
-import { reboundPath, type Binding } from './binding.ts';
+import { NO_STAGE, reboundPath, type Binding } from './binding.ts';
 import { shown, type KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
@@ -70,14 +70,6 @@ export function hostFor(options: ts.CompilerOptions, changing?: string): ts.Comp
 
 /** The loose `vitest` types the hidden suites are checked with (see the file). */
 const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
-
-// The activity of a file that belongs to none: it matches no stage, so every stage binds to the reference.
-const NO_STAGE = {
-  id: '',
-  lab: '',
-  slug: '',
-  manifest: { files: { subject: [], provided: [] } },
-} as unknown as Activity;
 
 /** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
 function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Activity } from '../activities.ts';
+import { NO_STAGE } from '../binding.ts';
 import { workerRuntime } from '../generated.ts';
 import { kitPaths } from '../kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
@@ -37,13 +37,6 @@ export interface SessionHandle {
 const OPEN_GRACE_MS = 5_000;
 // A call that holds its worker this long past its limit (a loop the guard cannot see) has its worker killed.
 const CALL_GRACE_MS = 1_000;
-
-const NO_STAGE = {
-  id: '',
-  lab: '',
-  slug: '',
-  manifest: { files: { subject: [], provided: [] } },
-} as unknown as Activity;
 
 const FRAME = /^\s*at (?:(.+?) \()?([\w./~-]+\.[mc]?[jt]s):(\d+):(\d+)\)?\s*$/;
 

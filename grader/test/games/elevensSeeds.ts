@@ -1,27 +1,63 @@
-/** Elevens deals for tests, found by playing them the reference's way: a game that is won, lost, or lost at once. */
-import { ElevensBoard, SeededRandom, shortLabel, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
+/**
+ * Deals of the Elevens family for tests, found by playing them the reference's way: a game that is won, lost, or
+ * lost at once.
+ */
+import {
+  ElevensBoard,
+  SeededRandom,
+  shortLabel,
+  TensBoard,
+  ThirteensBoard,
+  type Board,
+} from '../../../solutions/elevens/index.ts';
 
-/** The next play the reference makes on an Elevens board (places, in increasing order), or [] when there is none. */
-export function nextElevensPlay(board: ElevensBoard): number[] {
-  const onTable = board.cardIndexes();
-  const pair = board.findPairSum11(onTable);
-  return (pair.length > 0 ? pair : board.findJQK(onTable)).sort((a, b) => a - b);
+export type ElevensFamily = 'elevens' | 'thirteens' | 'tens';
+
+/** The first group found (places, in increasing order), or [] when there is none. */
+function firstFound(groups: number[][]): number[] {
+  return (groups.find((group) => group.length > 0) ?? []).sort((a, b) => a - b);
 }
 
+/** A board of `game` dealt by `random`, and the next play the reference would make on it (a pair first). */
+const DEAL: Record<ElevensFamily, (random: SeededRandom) => { board: Board; next: () => number[] }> = {
+  elevens: (random) => {
+    const board = new ElevensBoard(random);
+    return {
+      board,
+      next: () => firstFound([board.findPairSum11(board.cardIndexes()), board.findJQK(board.cardIndexes())]),
+    };
+  },
+  thirteens: (random) => {
+    const board = new ThirteensBoard(random);
+    return {
+      board,
+      next: () => firstFound([board.findPairSum13(board.cardIndexes()), board.findKing(board.cardIndexes())]),
+    };
+  },
+  tens: (random) => {
+    const board = new TensBoard(random);
+    return {
+      board,
+      next: () => firstFound([board.findPairSum10(board.cardIndexes()), board.findQuartet(board.cardIndexes())]),
+    };
+  },
+};
+
 /**
- * The first seed from `from` on whose Elevens deal the reference's way of playing meets `wanted`, with the plays
+ * The first seed from `from` on whose deal of `game` the reference's way of playing meets `wanted`, with the plays
  * (places) and, for each, the labels of the cards removed.
  */
 export function seedWhere(
-  wanted: (moves: number[][], board: ElevensBoard) => boolean,
+  wanted: (moves: number[][], board: Board) => boolean,
   from = 1,
+  game: ElevensFamily = 'elevens',
 ): { seed: number; moves: number[][]; labels: string[][] } {
   const short = (rank: string, suit: string) => shortLabel({ rank, suit });
   for (let seed = from; ; seed++) {
-    const board = new ElevensBoard(new SeededRandom(seed));
+    const { board, next } = DEAL[game](new SeededRandom(seed));
     const moves: number[][] = [];
     const labels: string[][] = [];
-    for (let move = nextElevensPlay(board); move.length > 0; move = nextElevensPlay(board)) {
+    for (let move = next(); move.length > 0; move = next()) {
       moves.push(move);
       labels.push(move.map((k) => short(board.cardAt(k)!.rank(), board.cardAt(k)!.suit())));
       board.replaceSelectedCards(move);
@@ -30,41 +66,7 @@ export function seedWhere(
   }
 }
 
-/** A game of the Elevens family, as the reference plays it: a board of its own, and its next play (places). */
-const FAMILY = {
-  elevens: { board: (random: SeededRandom) => new ElevensBoard(random), next: nextElevensPlay },
-  thirteens: {
-    board: (random: SeededRandom) => new ThirteensBoard(random),
-    next: (board: ThirteensBoard) =>
-      firstFound([board.findPairSum13(board.cardIndexes()), board.findKing(board.cardIndexes())]),
-  },
-  tens: {
-    board: (random: SeededRandom) => new TensBoard(random),
-    next: (board: TensBoard) =>
-      firstFound([board.findPairSum10(board.cardIndexes()), board.findQuartet(board.cardIndexes())]),
-  },
-} as const;
-
-function firstFound(groups: number[][]): number[] {
-  return (groups.find((group) => group.length > 0) ?? []).sort((a, b) => a - b);
-}
-
-export type ElevensFamily = keyof typeof FAMILY;
-
-/** The first seed from `from` whose `game` the reference wins, with the labels of the cards of each play. */
-export function wonSeed(game: ElevensFamily, from = 1): { seed: number; labels: string[][] } {
-  const short = (rank: string, suit: string) => shortLabel({ rank, suit });
-  const { board: make, next } = FAMILY[game] as {
-    board: (random: SeededRandom) => ElevensBoard;
-    next: (board: ElevensBoard) => number[];
-  };
-  for (let seed = from; ; seed++) {
-    const board = make(new SeededRandom(seed));
-    const labels: string[][] = [];
-    for (let move = next(board); move.length > 0; move = next(board)) {
-      labels.push(move.map((k) => short(board.cardAt(k)!.rank(), board.cardAt(k)!.suit())));
-      board.replaceSelectedCards(move);
-    }
-    if (board.gameIsWon()) return { seed, labels };
-  }
+/** The first deal of `game` the reference wins, with the labels of the cards of each play. */
+export function wonSeed(game: ElevensFamily): { seed: number; labels: string[][] } {
+  return seedWhere((_, board) => board.gameIsWon(), 1, game);
 }

@@ -23,6 +23,16 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   return file;
 }
 
+/** Headless Chromium as root in a container, with nothing that would reach the network on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface Browser {
   context: BrowserContext;
   /** A new page whose console errors and page errors are collected in `problems`. */
@@ -42,14 +52,7 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: findChromium(),
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const problems: string[] = [];
   return {

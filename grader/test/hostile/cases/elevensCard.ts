@@ -362,10 +362,12 @@ export const ELEVENS_CARD: HostileCase[] = [
     kind: 'state',
     activity: CARD,
     files: onlyTest(
-      "it('first run only', () => { const seen = (Object.prototype as any).seenBefore; try { Object.defineProperty(Object.prototype, 'seenBefore', { value: true }); } catch {} expect(seen).toBeUndefined(); expect(({} as any).seenBefore).toBe(true); });",
+      // Were Object.prototype open, the first run would mark it and every later run fail, some of them on a buggy
+      // implementation only; locked, the mark never takes, and every run passes alike (it catches nothing).
+      "it('first run only', () => { const seen = ({} as any).seenBefore; try { Object.defineProperty(Object.prototype, 'seenBefore', { value: true }); } catch {} expect(seen).toBeUndefined(); });",
     ),
     points: FULL_HIDDEN,
-    check: testingNoteMatches(/fail on a correct implementation/),
+    check: caughtNone,
   },
   {
     name: 'a test remembers earlier runs on the console',
