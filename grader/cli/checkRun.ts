@@ -1,6 +1,8 @@
 // What `check` shows and how it runs one stage: shared by the check and watch commands.
 import path from 'node:path';
 import type { CheckReport } from '../src/check.ts';
+import type { BuggyResult } from '../src/result.ts';
+import { blockingStage, otherStageOf } from '../src/blockingStage.ts';
 import { apiName, ruleCost } from '../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../src/loadError.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from '../src/report/terminal.ts';
@@ -28,10 +30,16 @@ function notLoading(failures: LoadFailure[]): string {
 
 type Outcome = CheckReport['visible']['tests'][number];
 
-/** The stage a failure was thrown in when it is another of the student's stages than the one checked. */
-function earlierStageOf(report: CheckReport, test: Outcome): string | undefined {
-  const stage = test.where?.split('/').slice(0, 2).join('/');
-  return stage && stage !== report.activity.id && /^[\w-]+\/\d\d-[\w-]+$/.test(stage) ? stage : undefined;
+/** Where failures come from when some are thrown in an earlier stage of the student's: that stage comes first. */
+function blameEarlier(report: CheckReport, tests: Outcome[], they: string): string {
+  const id = report.activity.id;
+  const whole = blockingStage(id, tests);
+  if (whole) return `: ${they} fail in your ${whole}, so finish or fix that stage first`;
+  const failed = tests.filter((test) => test.state === 'failed');
+  const elsewhere = failed.filter((test) => otherStageOf(id, test.where));
+  const stages = [...new Set(elsewhere.map((test) => otherStageOf(id, test.where)))];
+  if (elsewhere.length === 0) return '';
+  return ` (${elsewhere.length} of them fail in your ${stages.join(', ')}: finish or fix ${stages.length === 1 ? 'that stage' : 'those stages'} first)`;
 }
 
 /** A failed test, and where in the student's code it threw (their own file, so they can open it there). */
@@ -54,17 +62,15 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
   else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
   else if (passed < visible.tests.length) {
-    tests = `${counted(visible.tests.length - passed, 'public test')} to fix`;
-    // Every failure thrown inside one earlier stage of theirs: that stage is what to finish first.
-    const stages = new Set(visible.tests.filter((t) => t.state !== 'passed').map((t) => earlierStageOf(report, t)));
-    const [stage] = stages;
-    if (stages.size === 1 && stage) tests += `: they fail in your ${stage}, so finish or fix that stage first`;
+    tests = `${counted(visible.tests.length - passed, 'public test')} to fix${blameEarlier(report, visible.tests, 'they')}`;
   } else tests = 'all public tests pass';
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
   const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
   const fail = ownFailed === 1 ? 'fails' : 'fail';
-  const own = ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail} (your code or the test is wrong)`;
+  const ownBlame = blameEarlier(report, report.ownTests.tests, 'they');
+  const own =
+    ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
   const done = allPass && !own && report.forbidden.length === 0;
   const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
@@ -122,14 +128,23 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
 
 function buggyLines(report: CheckReport, paint: Painter): string[] {
   if (!report.buggy) return [];
-  const caught = report.buggy.filter((bug) => bug.caught).length;
+  // Grading counts a catch only by a test that passes on a correct implementation; here the student's own code
+  // stands in for it, so a catch by a test that fails there is shown, but not counted.
+  const failing = new Set(report.ownTests.tests.filter((test) => test.state === 'failed').map((t) => t.fullName));
+  const counts = (bug: BuggyResult) => bug.caught && bug.caughtBy.some((name) => !failing.has(name));
+  const caught = report.buggy.filter(counts).length;
   return [
     `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
-    ...report.buggy.map((bug) =>
-      bug.caught
-        ? `  ${paint('green', '✓')} ${bug.id}: caught by ${bug.caughtBy.slice(0, 2).join(', ')}`
-        : `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`,
-    ),
+    ...report.buggy.map((bug) => {
+      const by = bug.caughtBy.slice(0, 2).join(', ');
+      if (counts(bug)) return `  ${paint('green', '✓')} ${bug.id}: caught by ${by}`;
+      if (bug.caught)
+        return (
+          `  ${paint('yellow', '○')} ${bug.id}: caught only by tests that also fail on your own code (${by}): ` +
+          'a test counts at grading only if it passes on a correct implementation'
+        );
+      return `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`;
+    }),
   ];
 }
 

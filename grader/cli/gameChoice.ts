@@ -1,7 +1,7 @@
 /** What `play`, `simulate` and `serve` share: whose classes to use, and a game failure said as a usage error. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describeGameFailure } from '../games/failures.ts';
+import { describeGameFailure, exitCodeOf } from '../games/failures.ts';
 import type { GameCatalog } from '../games/registry.ts';
 import { UsageError, type CliContext } from './context.ts';
 
@@ -25,10 +25,13 @@ export function otherwise(ctx: CliContext, impl: Impl): string {
   return impl === 'student' && hasReference(ctx.kitRoot) ? 'or use --impl reference' : '';
 }
 
-/** A failure the user can act on becomes a UsageError (printed without a stack); anything else is rethrown. */
+/**
+ * A failure the user can act on becomes a UsageError (printed without a stack), exiting 1 when it is the student's
+ * code to finish or fix and 2 when the command was wrong; anything else is rethrown.
+ */
 export function asUsageError(error: unknown, then = ''): unknown {
   const sentence = describeGameFailure(error, then);
-  return sentence === undefined ? error : new UsageError(sentence);
+  return sentence === undefined ? error : new UsageError(sentence, exitCodeOf(error));
 }
 
 export function catalogOf(ctx: CliContext): GameCatalog {

@@ -44,3 +44,12 @@ export function describeGameFailure(error: unknown, then = ''): string | undefin
     return messageOf(error);
   return undefined;
 }
+
+/**
+ * The exit code of a command that a game failure ends, as the README's exit codes go: 1 when the student's code is
+ * what to fix (a stage not finished, a file missing or failing, a loop that never ends), 2 for a mistake in the
+ * command itself (an option the game refuses, reference classes asked of a kit that has none).
+ */
+export function exitCodeOf(error: unknown): 1 | 2 {
+  return error instanceof StudentCodeError ? 1 : 2;
+}

@@ -1,6 +1,8 @@
 /** What every terminal game shares: reading the player's lines, writing whole lines, red cards. */
 import { createInterface } from 'node:readline';
 import type { CardFace } from './cardFace.ts';
+import { StudentCodeError } from './contract.ts';
+import { describeStudentFailure } from './failures.ts';
 import type { TerminalIo } from './registry.ts';
 
 export interface Terminal {
@@ -16,6 +18,12 @@ export interface Terminal {
     handle: (line: string) => Promise<boolean | void>,
     options?: { prompt?: string; ended?: () => Promise<string> },
   ): Promise<void>;
+  /**
+   * Runs a command that changes nothing in the game (Pyramid's view, Monte Carlo's hint and help), often answered by
+   * a later stage than the game needs: when the student's code fails there, the failure is said in one line and the
+   * game goes on. A session that has stopped (a command past its time limit) names no file, and still ends the game.
+   */
+  aside(run: () => Promise<void>): Promise<void>;
   /** A card's label, red for hearts and diamonds when colour is on. */
   label(card: CardFace | null, empty?: string): string;
   close(): Promise<void>;
@@ -41,6 +49,14 @@ export function terminal(io: TerminalIo): Terminal {
         }
       } finally {
         await this.close();
+      }
+    },
+    async aside(run) {
+      try {
+        await run();
+      } catch (error) {
+        if (!(error instanceof StudentCodeError) || error.file === undefined) throw error;
+        this.say(describeStudentFailure(error));
       }
     },
     label(card, empty = '--') {

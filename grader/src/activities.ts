@@ -110,10 +110,12 @@ export function findActivity(activities: Activity[], wanted: string): Activity {
   if (found.length > 1) throw new ActivityNotFound(`"${wanted}" could be ${found.map((a) => a.id).join(' or ')}`);
   const near = closest(idFromPath(wanted), candidates(activities));
   const example = activities[1]?.id ?? activities[0]?.id ?? 'elevens/02-deck';
+  // A name without a slash may have been meant as a lab (`list elevns`).
+  const what = idFromPath(wanted).includes('/') ? 'activity' : 'lab or activity';
   throw new ActivityNotFound(
     near.length > 0
-      ? `there is no activity "${wanted}"; did you mean ${near.join(' or ')}?`
-      : `there is no activity "${wanted}": \`cardlab list\` shows them all ` +
+      ? `there is no ${what} "${wanted}"; did you mean ${near.join(' or ')}?`
+      : `there is no ${what} "${wanted}": \`cardlab list\` shows them all ` +
           `(an id such as ${example}, or short: ${shortId(example)})`,
   );
 }

@@ -1,3 +1,4 @@
+import { apiName } from './ruleWords.ts';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
@@ -81,7 +82,8 @@ export function describeLoadError(message: string, root: string, kitRoot: string
 }
 
 function describeForbidden(use: ForbiddenUse): string {
-  return `${use.file}:${use.line}:${use.column} uses ${use.api}, which this activity forbids (${use.why}); the hidden tests' points are withheld until it is gone`;
+  const where = `${use.file}:${use.line}:${use.column}`;
+  return `${where} uses ${apiName(use.api)}: not allowed here (${use.why}); the hidden tests' points are withheld until it is gone`;
 }
 
 /** A forbidden API voids the hidden tests' points (their verdicts stay visible): the rule is part of the task. */

@@ -15,10 +15,7 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
     const rules: [string, ForbiddenUse[]][] = request.rules
       ? request.activities.map((activity) => {
           const { files, missing } = subjectFiles(request.root, activity);
-          return [
-            activity.id,
-            missing.length > 0 ? [] : checkForbidden(activity.manifest, files, request.root, kit.activities),
-          ];
+          return [activity.id, missing.length > 0 ? [] : checkForbidden(activity.manifest, files, request.root, kit)];
         })
       : [];
     parentPort!.postMessage({ id, result: { types, rules } });

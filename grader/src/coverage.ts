@@ -127,10 +127,13 @@ export async function coverageByActivity(
   }));
   let data: CoverageData[] = [];
   const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
-  const subjects = new Set(measured.flatMap(({ subjects: s }) => Object.values(s.files)));
-  // Coverage is reported even when some of the student's tests fail.
+  // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
+  // that load them too. Coverage is reported even when some of the student's tests fail.
+  const ownFiles = new Map(
+    measured.map(({ activity, subjects: s }) => [`${activity.id}#coverage`, Object.values(s.files)]),
+  );
   const map = await toIstanbul(
-    data.filter((entry) => subjects.has(entry.file)),
+    data.filter((entry) => ownFiles.get(entry.run)?.includes(entry.file)),
     root,
   );
   const kept = keepOutcomes ? outcomes : undefined;

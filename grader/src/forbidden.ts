@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { helperFiles } from './helperFiles.ts';
+import type { KitPaths } from './kit.ts';
 import type { Manifest } from './manifest.ts';
+import { isProvided } from './providedFiles.ts';
 import { hostFor } from './typecheck.ts';
 
 /** One use of an API the activity forbids (the Monte Carlo and Klondike no-collections rules). */
@@ -59,10 +62,19 @@ function matches(node: ts.Node, api: string): boolean {
   return usesGlobal(node, api);
 }
 
+/**
+ * Whether the parser had to recover: a file that does not parse does not load (it costs its stage's points on its
+ * own), and the nodes of a recovery are not the student's code (a generator method read as an array literal).
+ */
+function unparsed(file: ts.SourceFile): boolean {
+  return ((file as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0) > 0;
+}
+
 /** Finds every forbidden use in one file's source; `shownAs` is how the file is named in the report. */
 export function findForbidden(source: string, shownAs: string, rules: Rule[]): ForbiddenUse[] {
   if (rules.length === 0) return [];
   const file = ts.createSourceFile(shownAs, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  if (unparsed(file)) return [];
   const found: ForbiddenUse[] = [];
   const visit = (node: ts.Node) => {
     for (const rule of rules) {
@@ -84,40 +96,16 @@ const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float3
  * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
  * they import from the submission, so a helper module cannot hide an array's type.
  */
-/**
- * A file of the kit's provided code (`shared/…` or `<lab>/shared/…` of activities/), or a submission's copy of one:
- * reading its constants (the suits, the ranks) is not keeping cards in an array.
- */
-function providedFile(file: string, kitActivities: string | undefined): boolean {
-  if (!kitActivities) return false;
-  const parts = file.split(/[\\/]/);
-  for (const start of [parts.lastIndexOf('shared') - 1, parts.lastIndexOf('shared')]) {
-    if (start < 0) continue;
-    const relative = parts.slice(start).join('/');
-    if (
-      (relative.startsWith('shared/') || /^[^/]+\/shared\//.test(relative)) &&
-      existsSync(path.join(kitActivities, relative))
-    )
-      return true;
-  }
-  return false;
-}
-
-function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kitActivities: string | undefined): boolean {
-  if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return false;
+function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | undefined): boolean {
+  if (!kit || (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node))) return false;
   let symbol = checker.getSymbolAtLocation(node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.declarations?.[0];
-  return declaration !== undefined && providedFile(declaration.getSourceFile().fileName, kitActivities);
+  // Reading the kit's constants (the suits, the ranks) is not keeping cards in an array.
+  return declaration !== undefined && isProvided(kit, declaration.getSourceFile().fileName);
 }
 
-function arrayUses(
-  files: Record<string, string>,
-  shownFrom: string,
-  rule: Rule,
-  kitActivities?: string,
-): ForbiddenUse[] {
-  const paths = Object.values(files);
+function arrayUses(paths: string[], shownFrom: string, rule: Rule, kit?: KitPaths): ForbiddenUse[] {
   if (paths.length === 0) return [];
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -135,20 +123,21 @@ function arrayUses(
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) => {
       const result = ts.resolveModuleName(literal.text, containingFile, options, host);
-      if (result.resolvedModule || !kitActivities || !literal.text.startsWith('.')) return result;
+      if (result.resolvedModule || !kit || !literal.text.startsWith('.')) return result;
       const relative = path
         .relative(shownFrom, path.resolve(path.dirname(containingFile), literal.text))
         .split(path.sep)
         .join('/');
-      const kitCopy = path.join(kitActivities, relative);
-      return providedFile(kitCopy, kitActivities)
+      const kitCopy = path.join(kit.activities, relative);
+      return isProvided(kit, kitCopy)
         ? { resolvedModule: { resolvedFileName: kitCopy, extension: ts.Extension.Ts, isExternalLibraryImport: false } }
         : result;
     });
   const program = ts.createProgram({ rootNames: paths, options, host });
   const checker = program.getTypeChecker();
   const found: ForbiddenUse[] = [];
-  for (const file of paths.map((p) => program.getSourceFile(p)).filter((f): f is ts.SourceFile => Boolean(f))) {
+  const parsed = paths.map((p) => program.getSourceFile(p)).filter((f): f is ts.SourceFile => Boolean(f));
+  for (const file of parsed.filter((f) => !unparsed(f))) {
     const shownAs = path.relative(shownFrom, file.fileName).split(path.sep).join('/');
     const lines = new Set<number>();
     const report = (node: ts.Node) => {
@@ -158,7 +147,7 @@ function arrayUses(
       found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isExpression(node) && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kitActivities)) {
+      if (ts.isExpression(node) && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kit)) {
         const type = checker.getTypeAtLocation(node);
         const name = type.getSymbol()?.getName() ?? '';
         if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) report(node);
@@ -177,33 +166,31 @@ function arrayUses(
 }
 
 /**
- * The activity's forbidden APIs, checked statically in the given subject files (name → path). A file that cannot be
- * read is skipped: a missing file is reported elsewhere.
+ * The activity's forbidden APIs, checked statically in the given subject files (name → path) and in the student's
+ * own modules they import (helperFiles.ts): a rule covers a helper as it covers the files that import it. A file that
+ * cannot be read is skipped: a missing file is reported elsewhere.
  */
 export function checkForbidden(
   manifest: Manifest,
   subjects: Record<string, string>,
   shownFrom: string,
-  kitActivities?: string,
+  kit?: KitPaths,
 ): ForbiddenUse[] {
+  const provided = (file: string) => (kit ? isProvided(kit, file) : false);
+  const ruled = (rule: Rule) => {
+    const own = Object.entries(subjects)
+      .filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))
+      .map(([, file]) => file);
+    return [...own, ...helperFiles(own, shownFrom, provided)];
+  };
   const rules = manifest.forbidden ?? [];
   const typed = rules
     .filter((rule) => rule.api === 'array')
-    .flatMap((rule) =>
-      arrayUses(
-        Object.fromEntries(
-          Object.entries(subjects).filter(
-            ([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file),
-          ),
-        ),
-        shownFrom,
-        rule,
-        kitActivities,
-      ),
-    );
+    .flatMap((rule) => arrayUses(ruled(rule), shownFrom, rule, kit));
+  const byFile = new Map<string, Rule[]>();
+  for (const rule of rules) for (const file of ruled(rule)) byFile.set(file, [...(byFile.get(file) ?? []), rule]);
   return typed.concat(
-    Object.entries(subjects).flatMap(([name, file]) => {
-      const applicable = rules.filter((rule) => !rule.files || rule.files.includes(name));
+    [...byFile].flatMap(([file, applicable]) => {
       let source: string;
       try {
         source = readFileSync(file, 'utf8');

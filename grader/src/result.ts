@@ -4,6 +4,11 @@
 export interface Comparison {
   expected: string;
   actual: string;
+  /**
+   * Which sides were strings, when one was not: a printed `true` and the string `'true'` read the same. Absent when
+   * both were strings (or the assertion did not say).
+   */
+  strings?: { expected: boolean; actual: boolean };
 }
 
 export interface HiddenTestResult {

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { analyseAside } from './analysis.ts';
+import { blockingStage } from './blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
 import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
-export type Status = 'done' | 'in progress' | 'not started' | 'broken' | 'missing files' | 'rule broken';
+export type Status = 'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken';
 
 export interface ActivityStatus {
   activity: Activity;
@@ -23,7 +23,7 @@ export interface ActivityStatus {
 const TODO = /\bTODO\b/;
 
 /** A status from a fresh run of the public tests: nothing is remembered between runs. */
-function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
+function classify(activity: Activity, outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
   const error = outcome.fileErrors[0];
   if (error && TODO.test(error.message)) return { status: 'not started' };
   if (error) {
@@ -34,31 +34,23 @@ function classify(outcome: RunOutcome, places: LoadPlaces): { status: Status; de
   }
   const failed = outcome.tests.filter((test) => test.state !== 'passed');
   if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
+  // The stage runs with the student's own earlier stages: a stage waiting on one of them is not "not started".
+  const blocking = blockingStage(activity.id, outcome.tests);
+  if (blocking)
+    return { status: 'blocked', detail: `its tests fail in your ${blocking}: finish or fix that stage first` };
   const todo = failed.every((test) => TODO.test(test.message ?? ''));
   return { status: failed.length === outcome.tests.length && todo ? 'not started' : 'in progress' };
 }
 
-/** Whether every subject file is still the kit's stub: a stage not worked on cannot break a rule. */
-function untouched(activity: Activity, files: Record<string, string>): boolean {
-  const same = (name: string, file: string) => {
-    try {
-      return readFileSync(file, 'utf8') === readFileSync(path.join(activity.stubDir, name), 'utf8');
-    } catch {
-      return false;
-    }
-  };
-  return Object.entries(files).every(([name, file]) => same(name, file));
-}
-
 /**
- * Uses of what each activity's lab forbids, found in the analysis thread while the tests run (the typed rule
- * compiles the files, so only stages with a rule that have been worked on are checked).
+ * Uses of what each activity's lab forbids, found in the analysis thread while the tests run. Every stage with a rule
+ * and all its files is checked: whether a stage was worked on cannot be told from its files (in the repo and in a
+ * student's kit the stub is the student's own file), and a stage whose tests show it not started ignores the uses.
  */
 async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, ForbiddenUse[]>> {
   const toCheck = activities.filter((activity) => {
     if (!activity.manifest.forbidden?.length) return false;
-    const { files, missing } = subjectFiles(workDir, activity);
-    return missing.length === 0 && !untouched(activity, files);
+    return subjectFiles(workDir, activity).missing.length === 0;
   });
   if (toCheck.length === 0) return new Map();
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: true })).forbidden;
@@ -98,7 +90,7 @@ export async function activityStatuses(
       files: Object.values(subjectFiles(workDir, activity).files),
     };
     const missingFiles = { status: 'missing files' as Status, detail: missing.join(', ') };
-    let { status, detail } = missing.length > 0 ? missingFiles : classify(outcome, places);
+    let { status, detail } = missing.length > 0 ? missingFiles : classify(activity, outcome, places);
     // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
     const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
     if (uses.length > 0) {

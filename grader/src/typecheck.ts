@@ -213,7 +213,10 @@ function checkProgram(
     return activity ? [{ file, activity }] : [];
   });
   for (const { file: source, activity } of reported) {
-    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+    // A file that does not parse gets its syntax errors only: what the checker says of the parser's recovery (a
+    // method read as an array, a loop as parameters) is noise that hides the one line to fix.
+    const syntactic = program.getSyntacticDiagnostics(source);
+    for (const diagnostic of syntactic.length > 0 ? syntactic : program.getSemanticDiagnostics(source)) {
       const file = diagnostic.file;
       if (!file) continue;
       const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
+import { KIT_ROOT } from '../cli/context.ts';
+import { kitPaths } from '../src/kit.ts';
 import type { GradeReport } from '../src/result.ts';
+import { validatorFor } from '../src/schemas.ts';
 import { submissionFolder, testContext, type TestContext } from './support.ts';
 
 // The issue's Deck: it writes ", " after the line break instead of before it, so its text differs from the pinned
@@ -150,5 +153,106 @@ describe('a failed text comparison', () => {
         '        (· is a space, ⏎ is a line break)',
       ].join('\n'),
     );
+  });
+});
+
+// Own tests that compare values that are not two strings: a character of `true`, of `"ace"` or of a printed array
+// is no place a student can look for.
+const VALUE_TESTS = `import { expect, it } from 'vitest';
+import { Deck } from './Deck.ts';
+
+const deck = () => new Deck(['A', 'B', 'C'], ['Giraffes', 'Lions'], [2, 1, 6]);
+
+it('a_boolean', () => {
+  expect(deck().isEmpty()).toBe(true);
+});
+
+it('a_number', () => {
+  expect(deck().size()).toBe(8);
+});
+
+it('a_rank_dealt_from_an_empty_deck', () => {
+  expect(new Deck([], [], []).deal()?.rank()).toBe('ace');
+});
+
+it('a_text_that_reads_like_a_boolean', () => {
+  expect(String(deck().isEmpty())).toBe('true');
+});
+
+it('screen_lines_with_a_trailing_space', () => {
+  expect(deck().toString().split('\\n').slice(0, 2)).toEqual(['size = 6', 'Undealt cards:']);
+});
+
+it('screen_lines_one_missing', () => {
+  expect(deck().toString().split('\\n').slice(0, 1)).toEqual(['size = 6', 'Undealt cards: ']);
+});
+`;
+
+describe('a failed comparison of values that are not both strings', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    const files = { 'Deck.ts': { text: SWAPPED_DECK }, 'DeckTester.test.ts': { text: VALUE_TESTS } };
+    dir = submissionFolder({ 'elevens/02-deck': { files } });
+  });
+
+  /** The lines check prints under one failed test of the student's own, up to the next test. */
+  function shown(text: string, name: string): string[] {
+    const lines = text.split('\n');
+    const at = lines.indexOf(`  ✗ ${name}`);
+    expect(at, `${name} in:\n${text}`).toBeGreaterThanOrEqual(0);
+    const end = lines.findIndex((line, k) => k > at && !line.startsWith('    '));
+    return lines.slice(at + 1, end).filter((line) => !line.trimStart().startsWith('at '));
+  }
+
+  it('check_shows_booleans_numbers_and_undefined_whole_and_screens_by_their_own_lines', async () => {
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['check', 'elevens/02', '--dir', 'sub'], ctx)).toBe(1);
+    const text = ctx.stdout.text;
+    expect(shown(text, 'a_boolean')).toEqual(['      expected true, got false']);
+    expect(shown(text, 'a_number')).toEqual(['      expected 8, got 6']);
+    expect(shown(text, 'a_rank_dealt_from_an_empty_deck')).toEqual(['      expected "ace", got undefined']);
+    // Two strings are still compared character by character.
+    expect(shown(text, 'a_text_that_reads_like_a_boolean')[0]).toBe(
+      '      first difference at line 1, column 1: expected "t" but got "f"',
+    );
+    expect(shown(text, 'screen_lines_with_a_trailing_space')).toEqual([
+      '      first difference at line 2, column 15: ' +
+        'the expected line ends here, but the actual one goes on with a space (1 more character)',
+      '        expected: Undealt·cards:',
+      '        actual:   Undealt·cards:·',
+      `                  ${' '.repeat(14)}^`,
+      '        (· is a space)',
+    ]);
+    expect(shown(text, 'screen_lines_one_missing')).toEqual([
+      '      first difference at line 2: line 2 is missing from the actual (it has 1 line, the expected 2)',
+      '        expected: Undealt·cards:·',
+      '        (· is a space)',
+    ]);
+  });
+
+  it('the_json_report_keeps_the_printed_values_and_which_sides_were_strings', async () => {
+    const ctx = testContext([], { cwd: dir });
+    await main(['grade', 'sub', '--activity', 'elevens/02', '--json', 'values.json'], ctx);
+    const report = JSON.parse(readFileSync(path.join(dir, 'values.json'), 'utf8')) as GradeReport;
+    expect(validatorFor(kitPaths(KIT_ROOT).schemas, 'grade-report')(report)).toBe(true);
+    // Each own test fails on the reference too, so each is reported with what it compared.
+    const tests = new Map(report.activities[0]!.testing.tests.map((test) => [test.name, test.comparison]));
+    expect(tests.get('a_boolean')).toEqual({
+      expected: 'true',
+      actual: 'false',
+      strings: { expected: false, actual: false },
+    });
+    expect(tests.get('a_rank_dealt_from_an_empty_deck')).toEqual({
+      expected: '"ace"',
+      actual: 'undefined',
+      strings: { expected: true, actual: false },
+    });
+    expect(tests.get('a_text_that_reads_like_a_boolean')).toEqual({ expected: 'true', actual: 'false' });
+    expect(tests.get('screen_lines_one_missing')).toEqual({
+      expected: '[\n  "size = 6",\n  "Undealt cards: ",\n]',
+      actual: '[\n  "size = 6",\n]',
+      strings: { expected: false, actual: false },
+    });
   });
 });

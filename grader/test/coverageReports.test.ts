@@ -53,3 +53,40 @@ describe('the coverage files of a grade', () => {
     expect(lint.status, lint.stderr).toBe(0);
   });
 });
+
+describe("a stage's coverage", () => {
+  it('counts_its_own_tests_only_whatever_else_is_graded_with_it', async () => {
+    // Klondike 02's own tests only name their classes; stage 03's tests run the student's lists through the piles,
+    // in the same processes. Those calls are not stage 02's tests at work.
+    const idle = (name: string) =>
+      [
+        "import { describe, expect, it } from 'vitest';",
+        `import { ${name} } from './${name}.ts';`,
+        '',
+        `describe('${name}', () => {`,
+        "  it('is_a_class', () => {",
+        `    expect(typeof ${name}).toBe('function');`,
+        '  });',
+        '});',
+        '',
+      ].join('\n');
+    const names = ['SinglyLinkedList', 'CircularlyLinkedList', 'LinkedStack'];
+    const lab = studentLab(
+      'klondike',
+      Object.fromEntries(names.map((name) => [`klondike/02-lists/${name}Tester.test.ts`, () => idle(name)])),
+    );
+    const linesOf02 = async (...args: string[]) => {
+      const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-coverage-'));
+      const ctx = testContext([], { cwd: out });
+      await main(['grade', lab, ...args, '--json', 'report.json'], ctx);
+      const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as {
+        activities: { id: string; coverage?: { lines: number } }[];
+      };
+      return report.activities.find((a) => a.id === 'klondike/02-lists')?.coverage?.lines;
+    };
+    const alone = await linesOf02('--activity', 'klondike/02');
+    expect(alone).toBeDefined();
+    expect(alone!).toBeLessThan(20);
+    expect(await linesOf02('--activity', 'klondike')).toBe(alone);
+  });
+});

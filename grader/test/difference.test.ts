@@ -115,3 +115,144 @@ describe('the words of a failure', () => {
     expect(failureText('boom', undefined)).toBe('boom');
   });
 });
+
+// How the worker records a failure of `toBe(true)`, `toBe(6)`, `toBe('ace')` on undefined: vitest prints values
+// that are not strings (and a string compared with one, quoted), and `strings` says which sides were strings.
+const NOT_STRINGS = { expected: false, actual: false };
+
+describe('values that are not both strings', () => {
+  it('booleans_numbers_and_null_are_shown_whole_not_by_character', () => {
+    expect(differenceLines({ expected: 'true', actual: 'false', strings: NOT_STRINGS })).toEqual([
+      'expected true, got false',
+    ]);
+    expect(differenceLines({ expected: '6', actual: '8', strings: NOT_STRINGS })).toEqual(['expected 6, got 8']);
+    expect(differenceLines({ expected: 'null', actual: 'undefined', strings: NOT_STRINGS })).toEqual([
+      'expected null, got undefined',
+    ]);
+  });
+
+  it('a_string_against_undefined_is_shown_quoted_not_from_its_quote_mark', () => {
+    const comparison = { expected: '"ace"', actual: 'undefined', strings: { expected: true, actual: false } };
+    expect(differenceLines(comparison)).toEqual(['expected "ace", got undefined']);
+    expect(failureText("expected undefined to be 'ace' // Object.is equality", comparison)).toBe(
+      'expected "ace", got undefined',
+    );
+    expect(
+      failureText('the top card: expected false to be true // Object.is equality', {
+        expected: 'true',
+        actual: 'false',
+        strings: NOT_STRINGS,
+      }),
+    ).toBe('the top card\nexpected true, got false');
+  });
+
+  it('two_strings_that_read_like_values_are_still_compared_by_character', () => {
+    const strings = { expected: true, actual: true };
+    expect(differenceLines({ expected: 'true', actual: 'false', strings })[0]).toBe(
+      'first difference at line 1, column 1: expected "t" but got "f"',
+    );
+    expect(differenceLines({ expected: '6', actual: '8' })[0]).toBe(
+      'first difference at line 1, column 1: expected "6" but got "8"',
+    );
+  });
+
+  it('objects_are_shown_as_printed_never_diffed_on_their_punctuation', () => {
+    const lines = differenceLines({ expected: '{\n  "a": 2,\n}', actual: '{\n  "a": 1,\n}', strings: NOT_STRINGS });
+    expect(lines).toEqual(['expected:', '    {', '      "a": 2,', '    }', 'got:', '    {', '      "a": 1,', '    }']);
+    expect(lines.join('\n')).not.toMatch(/first difference/);
+    // `toBe` on two equal objects prints them alike: vitest's message (use toEqual) is the whole story.
+    expect(differenceLines({ expected: '{}', actual: '{}', strings: NOT_STRINGS })).toEqual([]);
+    expect(
+      failureText('expected {} to be {} // Object.is equality', { expected: '{}', actual: '{}', strings: NOT_STRINGS }),
+    ).toBe('expected {} to be {} // Object.is equality');
+  });
+
+  it('long_printed_values_are_cut', () => {
+    const many = `[\n${Array.from({ length: 30 }, (_, k) => `  ${k},`).join('\n')}\n]`;
+    const lines = differenceLines({ expected: many, actual: 'undefined', strings: NOT_STRINGS });
+    expect(lines.slice(11, 14)).toEqual(['    … (22 more lines)', 'got:', '    undefined']);
+    const wide = differenceLines({
+      expected: `"${'x'.repeat(300)}"`,
+      actual: '1',
+      strings: { expected: true, actual: false },
+    });
+    expect(wide[0]).toBe(`expected "${'x'.repeat(119)}…, got 1`);
+  });
+});
+
+/** An array of strings as vitest prints it. */
+function printed(lines: string[]): string {
+  if (lines.length === 0) return '[]';
+  return `[\n${lines.map((line) => `  "${line.replace(/["\\]/g, '\\$&')}",\n`).join('')}]`;
+}
+
+function screens(expected: string[], actual: string[]): string[] {
+  return differenceLines({ expected: printed(expected), actual: printed(actual), strings: NOT_STRINGS });
+}
+
+const KLONDIKE = ['Draw: 3♠ 8♦', 'Foundation: <none>, <none>, <none>, <none>', ' A♣  ?   ?', '     K♥  ?'];
+
+describe('two arrays of strings, as screens of lines', () => {
+  it('a_trailing_space_is_at_its_screen_line_and_column_not_in_the_printed_array', () => {
+    const actual = KLONDIKE.map((line, k) => (k === 1 ? `${line} ` : line));
+    expect(screens(KLONDIKE, actual)).toEqual([
+      'first difference at line 2, column 43: ' +
+        'the expected line ends here, but the actual one goes on with a space (1 more character)',
+      '  expected: …,·<none>,·<none>,·<none>',
+      '  actual:   …,·<none>,·<none>,·<none>·',
+      `            ${' '.repeat(25)}^`,
+      '  (· is a space)',
+    ]);
+  });
+
+  it('a_differing_character_gives_the_line_and_column_within_it', () => {
+    const actual = [...KLONDIKE];
+    actual[2] = ' A♣  ?  ?';
+    const lines = screens(KLONDIKE, actual);
+    expect(lines[0]).toBe('first difference at line 3, column 9: expected a space but got "?"');
+    expect(lines[1]).toBe('  expected: ·A♣··?···?');
+  });
+
+  it('missing_and_extra_lines_say_which_side_has_them', () => {
+    expect(screens(KLONDIKE, KLONDIKE.slice(0, 3))).toEqual([
+      'first difference at line 4: line 4 is missing from the actual (it has 3 lines, the expected 4)',
+      '  expected: ·····K♥··?',
+      '  (· is a space)',
+    ]);
+    expect(screens(KLONDIKE, KLONDIKE.slice(0, 1))[0]).toBe(
+      'first difference at line 2: lines 2 to 4 are missing from the actual (it has 1 line, the expected 4)',
+    );
+    expect(screens(KLONDIKE, [...KLONDIKE, ''])).toEqual([
+      'first difference at line 5: the actual has an extra line 5 (it has 5 lines, the expected 4)',
+      '  actual:   (an empty line)',
+    ]);
+    expect(screens([], ['a', 'b'])[0]).toBe(
+      'first difference at line 1: the actual has extra lines 1 to 2 (it has 2 lines, the expected 0)',
+    );
+  });
+
+  it('a_line_that_differs_where_the_counts_differ_too_says_both', () => {
+    const lines = screens(['a', 'b', 'c'], ['a', 'x']);
+    expect(lines[0]).toBe('first difference at line 2, column 1: expected "b" but got "x"');
+    expect(lines.at(-1)).toBe('  (the expected has 3 lines, the actual 2)');
+  });
+
+  it('quotes_and_backslashes_in_lines_are_the_students_characters', () => {
+    expect(screens(['say "hi"', 'a\\b'], ['say "hi"', 'a/b'])[0]).toBe(
+      'first difference at line 2, column 2: expected "\\" but got "/"',
+    );
+  });
+
+  it('arrays_of_other_values_are_shown_as_printed', () => {
+    const lines = differenceLines({ expected: '[\n  1,\n  2,\n]', actual: '[\n  1,\n  3,\n]', strings: NOT_STRINGS });
+    expect(lines[0]).toBe('expected:');
+    expect(lines.join('\n')).not.toMatch(/first difference/);
+    // An array of strings against a string is no screen to compare line by line.
+    const mixed = differenceLines({
+      expected: '"a"',
+      actual: '[\n  "a",\n]',
+      strings: { expected: true, actual: false },
+    });
+    expect(mixed).toEqual(['expected:', '    "a"', 'got:', '    [', '      "a",', '    ]']);
+  });
+});

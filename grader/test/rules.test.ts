@@ -66,4 +66,39 @@ describe('a broken no-collections or no-arrays rule', () => {
     expect(lines.find((l) => l.includes('klondike/01-card '))).toMatch(/done/);
     expect(ctx.stdout.text).toMatch(/^5 of 6 activities done .* Next: npx cardlab check klondike\/02-lists$/m);
   });
+
+  it('a_helper_module_beside_the_stage_file_is_under_the_rule_at_check_list_and_grading', async () => {
+    // The growing array moved out of Game.ts into a module of the student's own, which Game.ts imports.
+    const helper =
+      'export function collected(values: number[]): number[] {\n  const out: number[] = [];\n' +
+      '  for (const value of values) out.push(value);\n  return out;\n}\n';
+    const game = `import { collected } from './Pile.ts';\nexport const kept = collected([1, 2]);\n${referenceText('montecarlo/02-game', 'Game.ts')}`;
+    const dir = submissionFolder(
+      {
+        'montecarlo/02-game': {
+          rest: 'reference',
+          files: { 'Game.ts': { text: game }, 'Pile.ts': { text: helper } },
+        },
+      },
+      'montecarlo',
+    );
+    const check = testContext([], { cwd: dir });
+    expect(await main(['check', 'montecarlo/02', '--dir', 'sub'], check)).toBe(1);
+    expect(check.stdout.text).toMatch(/^✗ montecarlo\/02-game\/Pile\.ts:3:\d+ uses \.push: not allowed here/m);
+    const list = testContext([], { cwd: dir });
+    await main(['list', 'montecarlo', '--dir', 'sub'], list);
+    expect(list.stdout.text).toMatch(/montecarlo\/02-game .* rule broken/);
+    const grade = testContext([], { cwd: dir });
+    await main(['grade', 'sub', '--activity', 'montecarlo/02', '--json', 'report.json'], grade);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
+      activities: { hidden: { passed: boolean; points: number }[]; problems: string[] }[];
+    };
+    const [stage] = report.activities;
+    expect(stage!.problems.join('\n')).toMatch(/montecarlo\/02-game\/Pile\.ts:3:\d+ uses \.push: not allowed here/);
+    expect(stage!.hidden.some((test) => test.passed)).toBe(true);
+    expect(stage!.hidden.every((test) => test.points === 0)).toBe(true);
+    expect(grade.stdout.text).toMatch(
+      /hidden tests {2}\d+\/\d+ passed \(0\/\d+ points: withheld while the lab's rule is broken\)/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Pyramid 03: complete this class. See README.md in this folder.
- * Keep the class name, the constructor's parameters and playGame: the grader and `cardlab play` call them.
+ * Keep the class name, the constructor's parameters and playGame: the grader calls them.
  */
 import { PyramidSolitaireTextualView } from '../02-view/PyramidSolitaireTextualView.ts';
 import type { PyramidSolitaireModel } from '../shared/PyramidSolitaireModel.ts';

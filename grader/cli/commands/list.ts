@@ -9,6 +9,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   done: ['✓', 'green'],
   'in progress': ['…', 'yellow'],
   'not started': ['·', 'dim'],
+  blocked: ['…', 'dim'],
   broken: ['✗', 'red'],
   'missing files': ['✗', 'red'],
   'rule broken': ['✗', 'red'],

@@ -1,4 +1,5 @@
 /** The frame every game page shares: a title bar, the game's menus if it has any, the game, and its messages. */
+import { nextSeed } from '../seeds.ts';
 import type { GameClient } from './client.ts';
 import { h, replace } from './dom.ts';
 import { menuBar, type Menu } from './menu.ts';
@@ -59,7 +60,11 @@ export function toggleButton(what: string, panel: HTMLElement, fill: () => Promi
   return toggle;
 }
 
-/** A new seed or game number, as `cardlab play` chooses one. */
-export function randomNumber(): number {
-  return Math.floor(Math.random() * 2 ** 31);
+/**
+ * The seed (or game number) of a new deal, as `cardlab play` chooses it: the one after the deal on the table
+ * (seeds.ts), so a page opened with `?seed=n` deals the same sequence of games every time. `option` is the page's
+ * option that gave the first deal, for when no deal could be shown.
+ */
+export function nextDeal(client: GameClient, current: number | undefined, option = 'seed'): number {
+  return nextSeed(current ?? client.settings.values[option] ?? 0);
 }

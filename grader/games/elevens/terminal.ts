@@ -3,8 +3,8 @@
  * places of a group to remove. Every deal, the first and each new one, is seeded and its seed shown.
  */
 import type { CardFace } from '../cardFace.ts';
-import { chooseSeed } from '../options.ts';
 import type { TerminalShell } from '../registry.ts';
+import { nextSeed } from '../seeds.ts';
 import type { GameSession } from '../session.ts';
 import { terminal, type Terminal } from '../terminal.ts';
 import type { ElevensView, ReplaceResult } from './driver.ts';
@@ -38,8 +38,12 @@ function showDeal(t: Terminal, view: ElevensView): void {
   if (view.ending) t.say(`${view.ending} ${AFTER_GAME}`);
 }
 
-async function newGame(t: Terminal, session: GameSession, replay: (seed: number) => string): Promise<ElevensView> {
-  const seed = chooseSeed();
+async function newGame(
+  t: Terminal,
+  session: GameSession,
+  seed: number,
+  replay: (seed: number) => string,
+): Promise<ElevensView> {
   const view = await session.call<ElevensView>('newGame', seed);
   t.say(`New game (seed ${seed}; \`${replay(seed)}\` replays this deal).`);
   showDeal(t, view);
@@ -65,7 +69,8 @@ export const playElevens: TerminalShell = async (session, io, start) => {
       t.say(rules.rules.join('\n'));
       t.say(over ? AFTER_GAME : HELP);
     } else if (command === 'r' || command === 'restart' || (over && (command === 'y' || command === 'yes'))) {
-      view = await newGame(t, session, replay);
+      // The new seed follows the current one (seeds.ts), so a seeded session replays its sequence of deals.
+      view = await newGame(t, session, nextSeed(view.seed), replay);
     } else if (over) {
       t.say(AFTER_GAME);
     } else {

@@ -113,6 +113,15 @@ function send(table: TableText, cardText: string): string | null {
 }
 
 /**
+ * A reason as the rest of a sentence, after a colon (`"DrawCard" was refused: the deck is empty…`): a first word
+ * written as one starts a sentence is lower-cased; a name keeps its capitals (a card such as Spade9 or HeartA, a
+ * command such as DrawCard), as does a quoted word.
+ */
+export function asClause(reason: string): string {
+  return reason.replace(/^[A-Z][a-z]*(?=[\s,.:;]|$)/, (word) => word.toLowerCase());
+}
+
+/**
  * Why the rules refuse `command` on this table, or null when they allow it (then the lab's game refused a move the
  * rules allow, and the caller says so).
  */

@@ -1,17 +1,19 @@
 /**
  * Klondike in a terminal: the lab's command-line game, its screen exactly as the handout pins it, played on the
  * lab's Solitaire. Two lines the lab's game does not know are answered here, around its screen: `why` explains the
- * last refused command, and `restart` deals a new game from a seed of its own, shown so it can be dealt again.
+ * last refused command, and `restart` deals a new game from the seed that follows the current one (seeds.ts), shown
+ * so it can be dealt again.
  */
-import { chooseSeed } from '../options.ts';
 import type { TerminalShell } from '../registry.ts';
+import { nextSeed } from '../seeds.ts';
 import { terminal } from '../terminal.ts';
 import type { CommandResult } from './driver.ts';
+import { asClause } from './refusals.ts';
 
 export const playKlondike: TerminalShell = async (session, io, start) => {
   const t = terminal(io);
   const replay = (seed: number) => start.replay({ ...start.values, seed });
-  const { seed } = await session.call<{ seed: number }>('state');
+  let { seed } = await session.call<{ seed: number }>('state');
   t.say(`Klondike Solitaire, seed ${seed} (\`${replay(seed)}\` replays this deal)`);
   t.say(
     'Type one command a line: DrawCard | DeckTo x | Link c x | Send c | Restart | Quit ' +
@@ -31,13 +33,14 @@ export const playKlondike: TerminalShell = async (session, io, start) => {
         t.say(
           last === null
             ? 'No command has been refused since the last move.'
-            : `"${last.command}" was refused: ${last.reason}`,
+            : `"${last.command}" was refused: ${asClause(last.reason)}`,
         );
         io.output.write(await session.call<string>('prompt'));
       } else if (word === 'restart') {
-        const next = chooseSeed();
-        await session.call('restart', next);
-        t.say(`New deal: seed ${next} (\`${replay(next)}\` deals it again).`);
+        // The new seed follows the current one (seeds.ts), so a seeded session replays its sequence of deals.
+        seed = nextSeed(seed);
+        await session.call('restart', seed);
+        t.say(`New deal: seed ${seed} (\`${replay(seed)}\` deals it again).`);
         io.output.write(`${await session.call<string>('screen')}${await session.call<string>('prompt')}`);
       } else {
         const result = await session.call<CommandResult>('command', line);

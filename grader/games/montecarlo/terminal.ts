@@ -3,8 +3,8 @@
  * Coordinate counts), and commands typed for what the lab's GUI does with the mouse and its menus.
  */
 import type { CardFace } from '../cardFace.ts';
-import { chooseSeed } from '../options.ts';
 import type { TerminalShell } from '../registry.ts';
+import { nextSeed } from '../seeds.ts';
 import { terminal, type Terminal } from '../terminal.ts';
 import { COLUMNS, type HintResult, type MonteCarloView, type RemoveResult } from './driver.ts';
 
@@ -99,8 +99,9 @@ export const playMonteCarlo: TerminalShell = async (session, io, start) => {
       t.say(`Goodbye. Game ${view.gameNumber} ended with a score of ${view.score}.`);
       return true;
     }
+    // The rules and the hint come from the student's Game and change nothing: when they fail, the game goes on.
     if (phrase === 'help' || phrase === '?') {
-      t.say(await session.call<string>('help'));
+      await t.aside(async () => t.say(await session.call<string>('help')));
       t.say(COMMANDS);
     } else if (command === 'remove' || command === 'r') {
       const places = parsePlaces(rest);
@@ -111,13 +112,14 @@ export const playMonteCarlo: TerminalShell = async (session, io, start) => {
     } else if (phrase === 'consolidate' || phrase === 'c') {
       afterChange(await session.call<MonteCarloView>('consolidate'));
     } else if (phrase === 'hint') {
-      t.say((await session.call<HintResult>('hint')).message);
+      await t.aside(async () => t.say((await session.call<HintResult>('hint')).message));
     } else if (phrase === 'replay') {
       announced = false;
       t.say(`Game ${view.gameNumber} from the start.`);
       afterChange(await session.call<MonteCarloView>('replay'));
     } else if (phrase === 'new random game' || phrase === 'random') {
-      begin(await session.call<MonteCarloView>('newGame', chooseSeed()));
+      // The number follows the current game's (seeds.ts), so a session replays its sequence of games.
+      begin(await session.call<MonteCarloView>('newGame', nextSeed(view.gameNumber)));
     } else if (command === 'new' && (rest[0] === 'game' ? rest.length === 2 : rest.length === 1)) {
       const number = parseGameNumber(rest[rest.length - 1]!);
       if (typeof number === 'string') t.say(number);

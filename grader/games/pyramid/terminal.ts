@@ -2,8 +2,8 @@
  * Pyramid Solitaire in a terminal: one command a line, rows, cards and draw cards counted from 1 in what is typed
  * and in every message. A line that is not a whole command is refused as a whole, with what a command looks like.
  */
-import { chooseSeed } from '../options.ts';
 import type { TerminalShell } from '../registry.ts';
+import { nextSeed } from '../seeds.ts';
 import type { GameSession } from '../session.ts';
 import { terminal, type Terminal } from '../terminal.ts';
 import { plural } from '../words.ts';
@@ -100,8 +100,12 @@ async function show(t: Terminal, view: PyramidView): Promise<void> {
   if (view.over) t.say(ending(view));
 }
 
-async function newDeal(t: Terminal, session: GameSession, replay: (seed: number) => string): Promise<PyramidView> {
-  const seed = chooseSeed();
+async function newDeal(
+  t: Terminal,
+  session: GameSession,
+  seed: number,
+  replay: (seed: number) => string,
+): Promise<PyramidView> {
   const view = await session.call<PyramidView>('newGame', seed);
   t.say(`New deal (seed ${seed}; \`${replay(seed)}\` replays it).`);
   await show(t, view);
@@ -127,8 +131,10 @@ export const playPyramid: TerminalShell = async (session, io, start) => {
       return true;
     }
     if (command === 'help' || command === 'h' || command === '?') t.say(HELP);
-    else if (command === 'view') t.say(await session.call<string>('text'));
-    else if (command === 'r' || command === 'restart') view = await newDeal(t, session, replay);
+    // The view is stage 02's: a game played before it is written still goes on after `view`.
+    else if (command === 'view') await t.aside(async () => t.say(await session.call<string>('text')));
+    // The new seed follows the current one (seeds.ts), so a seeded session replays its sequence of deals.
+    else if (command === 'r' || command === 'restart') view = await newDeal(t, session, nextSeed(view.seed), replay);
     else {
       const parsed = parseMove(line);
       if (typeof parsed === 'string') return void t.say(parsed);

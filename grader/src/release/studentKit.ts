@@ -8,14 +8,26 @@ import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
 import type { TestRun } from '../run/types.ts';
 import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
+import { recordProvidedFiles } from '../providedFiles.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
 /** Marks every generated bundle: the scan accepts no other file under buggy/. */
 export const BUNDLE_MARK = '// cardlab student kit: a compiled buggy implementation, for your tests to catch.';
 
+/**
+ * The part of the repository's README written for students (between its student-kit markers): what `check` reports,
+ * its exit codes, how own tests and rules are graded. Written once there, and carried into every kit.
+ */
+export function studentSection(kitRoot: string): string {
+  const readme = readFileSync(path.join(kitRoot, 'README.md'), 'utf8');
+  const part = /<!-- student-kit:start[^>]*-->\n([^]*?)<!-- student-kit:end -->/.exec(readme);
+  if (!part) throw new Error('README.md has no <!-- student-kit:start --> … <!-- student-kit:end --> part to copy');
+  return part[1]!.trim();
+}
+
 /** The kit's README, with the commands shown for the first lab it holds (each lab's game is named after the lab). */
-function studentReadme(labs: string[]): string {
+function studentReadme(kitRoot: string, labs: string[]): string {
   const lab = labs[0] ?? 'elevens';
   return `# cardlab · student kit
 
@@ -33,6 +45,10 @@ npx cardlab serve                   # your progress and the games in the browser
 \`\`\`
 
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
+
+## What \`check\` tells you, and how you are graded
+
+${studentSection(kitRoot)}
 `;
 }
 
@@ -86,8 +102,12 @@ coverage/
 
 /** Students type-check their own work (activities/); the CLI's sources are the kit's, checked where it is built. */
 function studentTsconfig(kitRoot: string): string {
-  const tsconfig = JSON.parse(readFileSync(path.join(kitRoot, 'tsconfig.json'), 'utf8')) as Record<string, unknown>;
-  return `${JSON.stringify({ ...tsconfig, include: ['activities'], exclude: [] }, null, 2)}\n`;
+  const tsconfig = JSON.parse(readFileSync(path.join(kitRoot, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
+  // rootDirs pairs activities/ with solutions/, which a student kit does not have.
+  const { rootDirs: _solutionsPairing, ...compilerOptions } = tsconfig.compilerOptions;
+  return `${JSON.stringify({ ...tsconfig, compilerOptions, include: ['activities'], exclude: [] }, null, 2)}\n`;
 }
 
 /**
@@ -120,8 +140,9 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     writeFileSync(path.join(outDir, 'package.json'), pkg);
     writeFileSync(path.join(outDir, 'package-lock.json'), lock);
     writeFileSync(path.join(outDir, 'tsconfig.json'), studentTsconfig(kitRoot));
-    writeFileSync(path.join(outDir, 'README.md'), studentReadme(labs));
+    writeFileSync(path.join(outDir, 'README.md'), studentReadme(kitRoot, labs));
     writeFileSync(path.join(outDir, '.gitignore'), STUDENT_GITIGNORE);
+    recordProvidedFiles(outDir, labs);
     await bundlePublicBuggy(kitRoot, outDir, labs);
     await scrubManifests(kitRoot, outDir, labs);
   } catch (error) {

@@ -1,5 +1,6 @@
-// Where two texts first part, shown so that a student can see it: a failed `toBe` on a long text otherwise prints
-// both sides cut short, and they look the same. Pure: no I/O, used by every reporter.
+// Where two texts (or two screens, as arrays of lines) first part, shown so that a student can see it: a failed
+// `toBe` on a long text otherwise prints both sides cut short, and they look the same. Other values are shown whole:
+// a character of a printed `true` or `"ace"` is no place to look. Pure: no I/O, used by every reporter.
 
 import type { Comparison } from '../result.ts';
 
@@ -136,34 +137,122 @@ function remaining(chars: number): string {
   return `${chars} more character${chars === 1 ? '' : 's'}`;
 }
 
-/**
- * The difference as lines of text: a headline naming the place and the two characters, both excerpts with a caret
- * under the place they part, and what the stand-ins mean. Empty when the texts are the same.
- */
-export function differenceLines({ expected, actual }: Comparison): string[] {
-  const found = firstDifference(expected, actual);
-  if (!found) return [];
-  const { line, column, expectedChar, actualChar } = found;
-  let what = `expected ${nameOf(expectedChar)} but got ${nameOf(actualChar)}`;
-  if (actualChar === undefined) {
-    const next = `${nameOf(expectedChar)} (${remaining(found.expectedRest)})`;
-    what = `the actual text ends here, but the expected one goes on with ${next}`;
-  }
-  if (expectedChar === undefined) {
-    const next = `${nameOf(actualChar)} (${remaining(found.actualRest)})`;
-    what = `the expected text ends here, but the actual one goes on with ${next}`;
-  }
-  const excerpts = `${found.expectedExcerpt}${found.actualExcerpt}`;
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function legendOf(excerpts: string): string[] {
   const legend = LEGEND.filter(([symbol]) => excerpts.includes(symbol)).map(
     ([symbol, meaning]) => `${symbol} is ${meaning}`,
   );
+  return legend.length > 0 ? [`  (${legend.join(', ')})`] : [];
+}
+
+/** A found difference as lines: `where` names the place, `noun` what ended (`text`, or `line` of a screen). */
+function placeLines(found: Difference, where: string, noun: string): string[] {
+  const { expectedChar, actualChar } = found;
+  let what = `expected ${nameOf(expectedChar)} but got ${nameOf(actualChar)}`;
+  if (actualChar === undefined) {
+    const next = `${nameOf(expectedChar)} (${remaining(found.expectedRest)})`;
+    what = `the actual ${noun} ends here, but the expected one goes on with ${next}`;
+  }
+  if (expectedChar === undefined) {
+    const next = `${nameOf(actualChar)} (${remaining(found.actualRest)})`;
+    what = `the expected ${noun} ends here, but the actual one goes on with ${next}`;
+  }
   return [
-    `first difference at line ${line}, column ${column}: ${what}`,
+    `first difference at ${where}: ${what}`,
     `  expected: ${found.expectedExcerpt}`,
     `  actual:   ${found.actualExcerpt}`,
     `            ${' '.repeat(found.caret)}^`,
-    ...(legend.length > 0 ? [`  (${legend.join(', ')})`] : []),
+    ...legendOf(`${found.expectedExcerpt}${found.actualExcerpt}`),
   ];
+}
+
+// An array of strings as vitest prints one (pretty-format: one per line, `"` and `\` escaped, a comma after each).
+const PRINTED_LINES = /^\[\n((?: {2}"(?:[^"\\]|\\["\\])*",\n)*)\]$/;
+const PRINTED_LINE = / {2}"((?:[^"\\]|\\["\\])*)",\n/g;
+
+/** The strings of a printed array of strings (a screen as lines), or undefined for any other printed value. */
+function printedLines(printed: string): string[] | undefined {
+  if (printed === '[]') return [];
+  const body = PRINTED_LINES.exec(printed)?.[1];
+  if (body === undefined) return undefined;
+  return Array.from(body.matchAll(PRINTED_LINE), (match) => match[1]!.replace(/\\(["\\])/g, '$1'));
+}
+
+/** Lines that one side has and the other has not: the first of them, shown as an excerpt is. */
+function unmatchedLines(want: string[], got: string[]): string[] {
+  const missing = got.length < want.length;
+  const [longer, shorter] = missing ? [want, got] : [got, want];
+  const first = shorter.length + 1;
+  const which = longer.length - shorter.length === 1 ? `line ${first}` : `lines ${first} to ${longer.length}`;
+  const what = missing
+    ? `${which} ${first === longer.length ? 'is' : 'are'} missing from the actual`
+    : `the actual has ${first === longer.length ? 'an ' : ''}extra ${which}`;
+  const chars = characters(longer[first - 1]!);
+  const shown = chars.length === 0 ? '(an empty line)' : excerpt(chars, 0, Math.min(chars.length, BEFORE + AFTER));
+  const counts = `it has ${counted(got.length, 'line')}, the expected ${want.length}`;
+  return [
+    `first difference at line ${first}: ${what} (${counts})`,
+    missing ? `  expected: ${shown}` : `  actual:   ${shown}`,
+    ...legendOf(shown),
+  ];
+}
+
+/**
+ * Two screens as arrays of lines: "line N" is the Nth string, the column is within it (the printed arrays' own
+ * lines and quotes are not what the student sees).
+ */
+function screenLines(want: string[], got: string[]): string[] {
+  let at = 0;
+  while (at < want.length && at < got.length && want[at] === got[at]) at++;
+  if (at === want.length && at === got.length) return [];
+  if (at === want.length || at === got.length) return unmatchedLines(want, got);
+  const found = firstDifference(want[at]!, got[at]!)!;
+  const within = found.line > 1 ? ` (its line ${found.line})` : '';
+  const lines = placeLines(found, `line ${at + 1}${within}, column ${found.column}`, 'line');
+  const counts = `  (the expected has ${counted(want.length, 'line')}, the actual ${got.length})`;
+  return want.length === got.length ? lines : [...lines, counts];
+}
+
+const PLAIN_WIDTH = 120;
+const PLAIN_LINES = 10;
+
+function cut(line: string): string {
+  const chars = characters(line);
+  return chars.length > PLAIN_WIDTH ? `${chars.slice(0, PLAIN_WIDTH).join('')}…` : line;
+}
+
+function block(printed: string): string[] {
+  const lines = printed.split('\n');
+  const more = lines.length - PLAIN_LINES;
+  const shown = lines.slice(0, more > 1 ? PLAIN_LINES : lines.length).map((line) => `    ${cut(line)}`);
+  return more > 1 ? [...shown, `    … (${more} more lines)`] : shown;
+}
+
+/** Values that are not both text, as vitest printed them: a character of `true` or of `"ace"` means nothing. */
+function plainLines(expected: string, actual: string): string[] {
+  if (!expected.includes('\n') && !actual.includes('\n')) return [`expected ${cut(expected)}, got ${cut(actual)}`];
+  return ['expected:', ...block(expected), 'got:', ...block(actual)];
+}
+
+/**
+ * The difference as lines of text: a headline naming the place and the two characters, both excerpts with a caret
+ * under the place they part, and what the stand-ins mean. Only two strings, or two arrays of strings (a screen's
+ * lines), are compared character by character; other values are shown as they were printed. Empty when there is
+ * nothing to add to the failure's message.
+ */
+export function differenceLines({ expected, actual, strings }: Comparison): string[] {
+  if (!strings || (strings.expected && strings.actual)) {
+    const found = firstDifference(expected, actual);
+    return found ? placeLines(found, `line ${found.line}, column ${found.column}`, 'text') : [];
+  }
+  // Two values printed alike (`toBe` on two equal objects): vitest's own message says why they still differ.
+  if (expected === actual) return [];
+  const want = strings.expected ? undefined : printedLines(expected);
+  const got = strings.actual ? undefined : printedLines(actual);
+  return want && got ? screenLines(want, got) : plainLines(expected, actual);
 }
 
 /**

@@ -29,8 +29,10 @@ export function collapseTypeProblems(problems: TypeProblem[]): string[] {
   );
 }
 
+/** The first line of a message, cut (at a word) only when it is very long: a place or a reason cut short is lost. */
 function oneLine(text: string | undefined): string {
-  return (text ?? '').split('\n')[0]!.slice(0, 160);
+  const first = (text ?? '').split('\n')[0]!;
+  return first.length <= 300 ? first : fitWords(first, 300).trimEnd();
 }
 
 /**
@@ -73,7 +75,9 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
   if (result.hidden.length > 0) {
     const points = result.hidden.reduce((sum, test) => sum + test.points, 0);
     const max = result.hidden.reduce((sum, test) => sum + test.maxPoints, 0);
-    lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points)`);
+    const withheld =
+      result.forbidden.length > 0 && passed.length > 0 ? ": withheld while the lab's rule is broken" : '';
+    lines.push(`  hidden tests  ${passed.length}/${result.hidden.length} passed (${points}/${max} points${withheld})`);
     const failed = result.hidden.filter((test) => !test.passed);
     // Tests that all failed for a problem named above (code that does not load) say so once, not once each.
     const cause = failed[0]?.message ?? '';
@@ -92,7 +96,9 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
   if (testing.maxPoints > 0 || testing.tests.length > 0) {
     const caught = testing.buggy.filter((b) => b.caught).length;
     const invalid = testing.tests.filter((test) => !test.validOnReference);
-    const coverage = result.coverage ? ` · coverage ${result.coverage.lines}% of lines` : '';
+    // No tests, no coverage: what loading the test file runs (the class declarations) is not the tests' doing.
+    const coverage =
+      result.coverage && testing.tests.length > 0 ? ` · coverage ${result.coverage.lines}% of lines` : '';
     const tests = counted(testing.tests.length, 'test');
     const points = `(${testing.points}/${testing.maxPoints} points)`;
     const buggy = `caught ${caught}/${testing.buggy.length} buggy implementations`;

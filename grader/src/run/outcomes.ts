@@ -69,6 +69,13 @@ export function frameMapper(graph: RunGraph, store: CodeStore): (text: string) =
       .join('\n');
 }
 
+/** Which sides of a comparison were strings, kept only when one was not (two strings need no note). */
+function stringSides(strings: unknown): { strings: { expected: boolean; actual: boolean } } | undefined {
+  const { expected, actual } = (strings ?? {}) as { expected?: unknown; actual?: unknown };
+  if (typeof expected !== 'boolean' || typeof actual !== 'boolean' || (expected && actual)) return undefined;
+  return { strings: { expected, actual } };
+}
+
 function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: string) => string): TestOutcome {
   const state = test.state === 'pass' ? 'passed' : test.state === 'fail' ? 'failed' : 'not-run';
   const expected = capText(test.expected);
@@ -81,7 +88,7 @@ function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: stri
     ...(state === 'not-run' ? { notRun: 'skipped' as const, message: NOT_RUN_MESSAGES.skipped } : {}),
     ...(state === 'failed' ? { message: cap(mapFrames(String(test.message ?? ''))) } : {}),
     ...(state === 'failed' && expected !== undefined && actual !== undefined
-      ? { comparison: { expected, actual } }
+      ? { comparison: { expected, actual, ...stringSides(test.strings) } }
       : {}),
     ...(state === 'failed' && typeof test.where === 'string'
       ? { where: cap(mapFrames(`    at ${test.where}`).trim().slice(3)) }

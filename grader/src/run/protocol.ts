@@ -85,6 +85,8 @@ export interface TestResultOut {
   /** The two sides of a failed comparison, as text. */
   expected?: string;
   actual?: string;
+  /** Which of them were strings (the others are printed values), when the assertion library said. */
+  strings?: { expected: boolean; actual: boolean };
   /** Where in graded code the failure was thrown (`role:line:column` of the compiled module), if it was. */
   where?: string;
 }
@@ -97,8 +99,9 @@ export interface FileResultOut {
   empty?: boolean;
 }
 
-/** V8's coverage of one graded module (its functions and ranges), by code id. */
+/** V8's coverage of one graded module (its functions and ranges), by code id, while one work item ran. */
 export interface CoverageOut {
+  item: number;
   code: string;
   /** How many characters the worker's wrapper puts before the module's code (V8's offsets count them). */
   wrapperLength: number;
@@ -110,6 +113,7 @@ export type FromWorker =
   // A test's start is told at once (the watchdog's view of what runs); its result comes with its file's.
   | { type: 'test-start'; item: number; fullName: string }
   | { type: 'file-done'; result: FileResultOut }
+  // Sent before the item's file-done: what that item's code ran, and nothing of the items before it.
   | { type: 'coverage'; entries: CoverageOut[] }
   | { type: 'reply'; id: number; value?: unknown; failure?: SessionFailure }
   | { type: 'finished' };

@@ -7,7 +7,7 @@ import { CodeStore } from './codeStore.ts';
 import { plainRole, runGraph, type RunGraph } from './graph.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
-import type { WorkItem } from './protocol.ts';
+import type { CoverageOut, WorkItem } from './protocol.ts';
 import { workerRuntime } from '../generated.ts';
 import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
 
@@ -117,18 +117,18 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   return outcomes;
 }
 
-/** The coverage the workers sent, by real file (a graded file is one module whatever run loaded it). */
-function coverageData(
-  planned: Planned[],
-  entries: { code: string; wrapperLength: number; functions: unknown[] }[],
-  store: CodeStore,
-): CoverageData[] {
+/** The coverage the workers sent, by real file (a graded file is one module whatever run loaded it) and run. */
+function coverageData(planned: Planned[], entries: CoverageOut[], store: CodeStore): CoverageData[] {
   const fileOfCode = new Map<string, string>();
   for (const { graph } of planned)
     for (const [key, module] of Object.entries(graph.modules)) fileOfCode.set(module.code, graph.files.get(key)!);
-  return entries.flatMap(({ code: id, wrapperLength, functions }) => {
+  const runOfItem = new Map(planned.map(({ run, work }) => [work.item, run.id]));
+  return entries.flatMap(({ item, code: id, wrapperLength, functions }) => {
     const file = fileOfCode.get(id);
+    const run = runOfItem.get(item);
     const code = store.code(id);
-    return file && code !== undefined ? [{ file, code, map: store.sourceMap(id), wrapperLength, functions }] : [];
+    return file && run && code !== undefined
+      ? [{ run, file, code, map: store.sourceMap(id), wrapperLength, functions }]
+      : [];
   });
 }

@@ -44,7 +44,7 @@ export interface TestOutcome {
    * The two sides of a failed comparison (`toBe`, `toEqual`…) as text: strings as they are, other values printed;
    * each capped at 20,000 characters. Reports show where they first differ.
    */
-  comparison?: { expected: string; actual: string };
+  comparison?: { expected: string; actual: string; strings?: { expected: boolean; actual: boolean } };
   /**
    * Where in the student's own code a failed test threw, as `lab/stage/file:line:column` of their TypeScript: a
    * stage that fails inside an earlier stage of theirs says so.
@@ -84,6 +84,8 @@ export interface RunOptions {
 
 /** V8's coverage of one graded file, with what it takes to map it back to the TypeScript. */
 export interface CoverageData {
+  /** The run whose tests ran it (its id). */
+  run: string;
   /** The real file (in the submission's working copy). */
   file: string;
   /** The JavaScript that ran, its source map, and the length of the wrapper the worker put around it. */

@@ -105,6 +105,15 @@ describe('cardlab play elevens', () => {
     expect(again.out).toContain(tableOf(new TensBoard(new SeededRandom(Number(seed)))));
   });
 
+  it('deals the same sequence of new games in every session started with the same seed', async () => {
+    const first = await play(['thirteens', '--seed', '3'], ['r', 'restart', 'q']);
+    const second = await play(['thirteens', '--seed', '3'], ['r', 'restart', 'q']);
+    expect(second.out).toBe(first.out);
+    const seeds = [...first.out.matchAll(/New game \(seed (\d+);/g)].map((match) => Number(match[1]));
+    expect(new Set([3, ...seeds]).size, first.out).toBe(3);
+    expect(first.out).toContain(tableOf(new ThirteensBoard(new SeededRandom(seeds[1]!))));
+  });
+
   it('stops reading at q, and ends cleanly when the input ends', async () => {
     const quit = await play(['elevens', '--seed', '5'], ['q', 'h']);
     expect(quit.out.trimEnd().endsWith('Goodbye. Games won: 0, lost: 0.')).toBe(true);
@@ -176,7 +185,7 @@ describe('play: games, options and implementations', () => {
 
   it("names the student's missing file and what to do", async () => {
     const { code, err, out } = await play(['thirteens', '--impl', 'student', '--dir', fakeKit({})], ['q']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       /ThirteensBoard\.ts does not exist\. Finish stage elevens\/10 first, or use --impl reference\./,
     );
@@ -196,7 +205,7 @@ describe('play: games, options and implementations', () => {
         .split('\n')
         .findIndex((l) => l.includes('TODO: isLegal')) + 1;
     const { code, err } = await play(['elevens', '--impl', 'student', '--seed', '5', '--dir', dir], ['0 1']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       new RegExp(
         `ElevensBoard\\.ts:${line}:\\d+: ElevensBoard\\.isLegal is not written yet \\("TODO: isLegal"\\)\\. Finish stage elevens/09`,
@@ -212,7 +221,7 @@ describe('play: games, options and implementations', () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-play-')), 'work');
     assembleSubmission(KIT_ROOT, activities, recipe, dir);
     const { code, err } = await play(['elevens', '--impl', 'student', '--dir', dir], ['q']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       /elevens\/03-shuffler\/Shuffler\.ts:\d+:\d+: selectionShuffle is not written yet\. Finish stage elevens\/03/,
     );

@@ -148,7 +148,7 @@ describe('simulate argument errors', () => {
     [['elevens', '--games', 'many'], /--games must be a whole number of at least 1, got "many"/],
     [['elevens', '--games', '2.5'], /--games must be a whole number of at least 1, got "2.5"/],
     [['elevens', '--games', '1e6'], /--games must be a whole number of at least 1, got "1e6"/],
-    [['elevens'], /required option '--games <n>' not specified/],
+    [['pyramid'], /^cardlab: pyramid has no simulation: simulate offers elevens, thirteens, tens$/m],
     [['elevens', '--games', '10', '--seed', 'abc'], /--seed must be a whole number, got "abc"/],
     [['elevens', '--games', '10', '--seed', '1.5'], /--seed must be a whole number, got "1.5"/],
     [['poker', '--games', '10'], /unknown game "poker": simulate offers elevens, thirteens, tens$/m],
@@ -177,7 +177,7 @@ describe('simulate --impl student', () => {
 
   it('names the missing file and what to do', async () => {
     const { code, err } = await simulateStudent(['elevens', '--games', '10'], {});
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       new RegExp(`${file} does not exist\\. Finish stage elevens/11 first, or use --impl reference\\.`),
     );
@@ -187,7 +187,7 @@ describe('simulate --impl student', () => {
     const { code, err } = await simulateStudent(['elevens', '--games', '10'], {
       [file]: "export class ElevensBoard {\n  constructor() {\n    throw new Error('TODO: the constructor');\n  }\n}\n",
     });
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       new RegExp(
         `${file}:3:11: ElevensBoard constructor is not written yet \\("TODO: the constructor"\\)\\. ` +
@@ -202,7 +202,7 @@ describe('simulate --impl student', () => {
         text.replace('playIfPossible(): boolean {', "playIfPossible(): boolean { throw new Error('TODO: play');"),
     });
     const { code, err } = await simulate(['tens', '--games', '10', '--impl', 'student', '--dir', dir]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(/TensBoard\.ts:7:\d+: TensBoard\.playIfPossible is not written yet \("TODO: play"\)/);
   });
 
@@ -210,7 +210,7 @@ describe('simulate --impl student', () => {
     const { code, err } = await simulateStudent(['elevens', '--games', '10'], {
       [file]: "import { Nothing } from './missing.ts';\nexport const x = Nothing;\n",
     });
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(new RegExp(`${file}(:1:1)? could not be loaded: cannot find '\\./missing\\.ts'`));
     expect(err).not.toMatch(/cardlab-game-/);
   });
@@ -221,7 +221,7 @@ describe('simulate --impl student', () => {
         text.replace('playIfPossible(): boolean {', 'playIfPossible(): boolean { return true;'),
     });
     const { code, err } = await simulate(['thirteens', '--games', '10', '--impl', 'student', '--dir', dir]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       /ThirteensBoard\.ts: ThirteensBoard\.playIfPossible threw playIfPossible\(\) returned true 1000 times/,
     );

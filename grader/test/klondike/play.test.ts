@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
-import { whyRefused } from '../../games/klondike/refusals.ts';
+import { asClause, whyRefused } from '../../games/klondike/refusals.ts';
 import { fakeKit, testContext } from '../support.ts';
 import {
   CONGRATULATIONS,
@@ -82,9 +82,9 @@ describe('cardlab play klondike', () => {
   it('why_explains_the_last_refused_command_without_changing_the_screen', async () => {
     const { out } = await play(['Send Heart5', 'why', 'DeckTo 3', 'why', 'DrawCard', 'why', 'Quit'], ['--seed', '1']);
     expect(out).toContain(
-      `Invalid move. ${PROMPT}"Send Heart5" was refused: The Heart stack is empty: it starts with HeartA.\n${PROMPT}`,
+      `Invalid move. ${PROMPT}"Send Heart5" was refused: the Heart stack is empty: it starts with HeartA.\n${PROMPT}`,
     );
-    expect(out).toContain('"DeckTo 3" was refused: No card of the deck is open: DrawCard opens one.');
+    expect(out).toContain('"DeckTo 3" was refused: no card of the deck is open: DrawCard opens one.');
     expect(out).toContain('No command has been refused since the last move.');
   });
 
@@ -97,9 +97,27 @@ describe('cardlab play klondike', () => {
     expect(out).toContain(`deals it again).\n${screen}`);
   });
 
+  it('why_keeps_the_capitals_of_a_card_or_a_quoted_command_after_the_colon', async () => {
+    const { out } = await play(['Link Spade9 3', 'why', 'Jump', 'why', 'Quit'], ['--seed', '1']);
+    expect(out).toContain(
+      '"Link Spade9 3" was refused: Spade9 is not an open card of any list: only open cards of the lists can be linked.',
+    );
+    expect(out).toContain('"Jump" was refused: "Jump" is not a command: the commands are DrawCard,');
+  });
+
+  it('a_seeded_session_deals_the_same_sequence_of_new_deals_every_time', async () => {
+    const lines = ['Restart', 'restart', 'Quit'];
+    const first = await play(lines, ['--seed', '3']);
+    const second = await play(lines, ['--seed', '3']);
+    expect(second.out).toBe(first.out);
+    const seeds = [...first.out.matchAll(/New deal: seed (\d+) /g)].map((match) => match[1]);
+    expect(seeds).toHaveLength(2);
+    expect(new Set([...seeds, '3']).size, first.out).toBe(3);
+  });
+
   it('the_student_stubs_name_the_unfinished_file_and_stage', async () => {
     const { code, err } = await play(['Quit'], ['--impl', 'student', '--seed', '1']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       /04-solitaire\/Solitaire\.ts:\d+:\d+: Solitaire constructor is not written yet\. Finish stage klondike\/04, or/,
     );
@@ -107,7 +125,7 @@ describe('cardlab play klondike', () => {
 
   it('a_missing_student_file_is_named', async () => {
     const { code, err } = await play(['Quit'], ['--impl', 'student', '--dir', fakeKit({})]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(/klondike\/04-solitaire\/Solitaire\.ts does not exist\. Finish stage klondike\/04 first/);
   });
 });
@@ -162,6 +180,16 @@ describe('why a Klondike command is refused', () => {
   for (const [command, reason] of cases) {
     it(`explains ${command}`, () => expect(whyRefused(table, command)).toBe(reason));
   }
+
+  it('lower-cases the first word of a reason to follow a colon, but never a card or a command', () => {
+    expect(asClause('The deck is empty.')).toBe('the deck is empty.');
+    expect(asClause('No card of the deck is open: DrawCard opens one.')).toBe(
+      'no card of the deck is open: DrawCard opens one.',
+    );
+    expect(asClause('An empty line is not a command.')).toBe('an empty line is not a command.');
+    for (const kept of ['Spade9 is already in list 4.', 'HeartA cannot start list 3.', 'DrawCard opens one.', '"x"'])
+      expect(asClause(kept)).toBe(kept);
+  });
 
   it('allows sending the next card of a stack, from a list or the deck, and names a full stack', () => {
     expect(whyRefused(table, 'send club3')).toBeNull();

@@ -130,6 +130,16 @@ describe('cardlab play montecarlo', () => {
     expect(out.match(/New game: number \d+/g)).toHaveLength(5);
   });
 
+  it('a_session_started_with_a_game_number_deals_the_same_random_games_every_time', async () => {
+    const lines = ['new random game', 'random', 'quit'];
+    const first = await play(lines, { game: 26 });
+    expect(await play(lines, { game: 26 })).toBe(first);
+    const numbers = [...first.matchAll(/New game: number (\d+)/g)].map((match) => Number(match[1]));
+    expect(numbers).toHaveLength(3);
+    expect(new Set(numbers).size, first).toBe(3);
+    expect(first).toContain(tableauOf(numbers[2]!));
+  });
+
   it('shows_the_rules_and_the_commands', async () => {
     const out = await play(['help'], { game: 1 });
     expect(out).toContain(new Game(5, 5).getHelpText());
@@ -197,6 +207,29 @@ describe('cardlab play montecarlo --impl student', () => {
     expect(out).toContain('Cards left in the deck: 27   Score: 2');
   });
 
+  it('a_hint_or_rules_not_written_yet_are_said_in_one_line_and_the_game_goes_on', async () => {
+    const todo = (text: string, method: string) =>
+      text.replace(new RegExp(`(\\n  ${method}\\([^)]*\\)[^{]*\\{\\n)`), `$1    throw new Error('TODO: ${method}');\n`);
+    const game = todo(asStudentFile('solutions/montecarlo/02-game/Game.ts'), 'getHelpText');
+    const hint = todo(asStudentFile('solutions/montecarlo/03-hint/Game.ts'), 'getHint');
+    expect(game).toContain("throw new Error('TODO: getHelpText')");
+    expect(hint).toContain("throw new Error('TODO: getHint')");
+    const dir = studentDir({
+      [STAGES.coordinate]: asStudentFile('solutions/montecarlo/01-coordinate/Coordinate.ts'),
+      [STAGES.game]: game,
+      [STAGES.hint]: hint,
+    });
+    const out = await play(['hint', 'help', 'remove 2 3 2 4', 'quit'], { dir, game: 26 });
+    expect(out).toMatch(
+      /> \S*03-hint\/Game\.ts:\d+:\d+: Game\.getHint is not written yet \("TODO: getHint"\)\. Finish stage montecarlo\/03\.\n/,
+    );
+    expect(out).toMatch(
+      /> \S*02-game\/Game\.ts:\d+:\d+: Game\.getHelpText is not written yet \("TODO: getHelpText"\)\. Finish stage montecarlo\/02\.\nCommands:/,
+    );
+    expect(out).toContain('Cards left in the deck: 27   Score: 2');
+    expect(out).toContain('Goodbye. Game 26 ended with a score of 2.');
+  });
+
   it('plays_exactly_like_the_reference_when_every_stage_is_finished', async () => {
     const dir = studentDir({
       [STAGES.coordinate]: asStudentFile('solutions/montecarlo/01-coordinate/Coordinate.ts'),
@@ -220,7 +253,7 @@ describe('cardlab play montecarlo --impl student', () => {
       [STAGES.hint]: asStudentFile('solutions/montecarlo/03-hint/Game.ts'),
     });
     const { code, err } = await run(['hint', 'remove 2 3 2 4'], { dir, game: 26 });
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toContain(
       `02-game/Game.ts:${line}:11: Game.removeCards is not written yet ("TODO: not yet"). Finish stage montecarlo/02`,
     );

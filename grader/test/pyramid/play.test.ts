@@ -1,8 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../../cli/context.ts';
 import { main } from '../../cli/main.ts';
 import type { MoveResult, PyramidView } from '../../games/pyramid/driver.ts';
 import { formatPyramid, HELP, parseMove } from '../../games/pyramid/terminal.ts';
 import { BasicPyramidSolitaire, PyramidSolitaireTextualView, SeededRandom } from '../../../solutions/pyramid/index.ts';
+import { listActivities } from '../../src/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
 import { fakeKit, testContext } from '../support.ts';
 import { referenceGame, wholeGame, worth } from './simplePlayer.ts';
 
@@ -13,6 +19,18 @@ async function play(args: string[], lines: string[]) {
 }
 
 const game = referenceGame;
+
+/** A student's pyramid lab: every stage the reference as handed in, but those given the stub they start from. */
+function studentWith(stubs: string[]): string {
+  const activities = listActivities(KIT_ROOT, 'pyramid');
+  const recipe = Object.fromEntries(activities.map((a) => [a.id, stubs.includes(a.id) ? 'stub' : 'reference']));
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-pyramid-')), 'work');
+  assembleSubmission(KIT_ROOT, activities, recipe as Recipe, dir);
+  return dir;
+}
+
+/** The seeds of the deals a session announces after its first (`New deal (seed n; …)`). */
+const newDeals = (out: string) => [...out.matchAll(/New deal \(seed (\d+);/g)].map((match) => Number(match[1]));
 
 describe('cardlab play pyramid', () => {
   it('prints_the_seed_the_command_that_replays_it_and_the_numbered_pyramid', async () => {
@@ -82,6 +100,17 @@ describe('cardlab play pyramid', () => {
     expect(out).toContain(formatPyramid(game(Number(seed), 5).view!() as PyramidView));
   });
 
+  it('a_seeded_session_deals_the_same_sequence_of_new_deals_every_time', async () => {
+    const first = await play(['--seed', '5'], ['r', 'restart', 'q']);
+    const second = await play(['--seed', '5'], ['r', 'restart', 'q']);
+    expect(second.out).toBe(first.out);
+    const [a, b] = newDeals(first.out);
+    expect([a, b].every((seed) => seed !== undefined && seed !== 5) && a !== b, first.out).toBe(true);
+    expect(first.out).toContain(formatPyramid(game(b!).view!() as PyramidView));
+    // The sequence goes on from any seed it shows: a session started at the first new deal deals the second next.
+    expect(newDeals((await play(['--seed', String(a)], ['r', 'q'])).out)).toEqual([b]);
+  });
+
   it('a_whole_game_is_played_to_its_end', async () => {
     const { moves, end } = wholeGame(11);
     expect(moves.length).toBeGreaterThan(20);
@@ -116,7 +145,7 @@ describe('cardlab play pyramid', () => {
 describe('cardlab play pyramid --impl student', () => {
   it('the_student_stubs_name_the_unfinished_model', async () => {
     const { code, err } = await play(['--impl', 'student', '--seed', '1'], ['q']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(
       new RegExp(
         'activities/pyramid/01-model/BasicPyramidSolitaire\\.ts:\\d+:\\d+: ' +
@@ -126,9 +155,27 @@ describe('cardlab play pyramid --impl student', () => {
     );
   });
 
+  it('view_before_stage_02_is_written_says_so_in_one_line_and_the_game_goes_on', async () => {
+    const dir = studentWith(['pyramid/02-view']);
+    const { code, out, err } = await play(['--impl', 'student', '--dir', dir, '--seed', '5'], ['view', 'dd 1', 'q']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const said = out.split('\n').filter((line) => line.includes('not written yet'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(
+      new RegExp(
+        '^> \\S*pyramid/02-view/PyramidSolitaireTextualView\\.ts:\\d+:\\d+: ' +
+          'PyramidSolitaireTextualView( constructor|\\.toString) is not written yet\\. Finish stage pyramid/02\\.$',
+      ),
+    );
+    // The game went on: the next command was played, and q ended it.
+    expect(out.split('\n').filter((line) => line.startsWith('Draw cards:'))).toHaveLength(2);
+    expect(out).toMatch(/Goodbye\. Score: \d+\.\n$/);
+  });
+
   it('a_missing_student_file_is_named', async () => {
     const { code, err } = await play(['--impl', 'student', '--dir', fakeKit({})], ['q']);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(err).toMatch(/pyramid\/01-model\/BasicPyramidSolitaire\.ts does not exist\. Finish stage pyramid\/01 first/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { CardFace } from '../../cardFace.ts';
 import { cardButton, emptyPlace } from '../../browser/cards.ts';
-import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.ts';
+import { button, gameFrame, nextDeal, showDeal } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
 import { plural } from '../../words.ts';
@@ -61,7 +61,7 @@ async function replaceSelected(): Promise<void> {
 
 async function restart(): Promise<void> {
   client.forgetMoves();
-  const next = await client.move<ElevensView>('newGame', randomNumber());
+  const next = await client.move<ElevensView>('newGame', nextDeal(client, view?.seed));
   if (!next) return;
   view = next;
   selected.clear();

@@ -3,7 +3,7 @@
  * Game menu to deal a new game, and a text field with a button that run the commands of the command-line game.
  * A refused command is explained under it. Clicking a card of the painting writes its name into the command.
  */
-import { gameFrame, randomNumber, showDeal, toggleButton } from '../../browser/chrome.ts';
+import { gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, s, settings } from '../../browser/dom.ts';
@@ -92,7 +92,7 @@ const main = gameFrame(client, [
   {
     label: 'Game',
     items: [
-      { label: 'New Game', run: () => deal(randomNumber()) },
+      { label: 'New Game', run: () => deal(nextDeal(client, seed)) },
       {
         label: 'New Game with Seed…',
         run: async () => {

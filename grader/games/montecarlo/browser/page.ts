@@ -4,7 +4,7 @@
  * number, or the current game again; the Control menu gives a hint or consolidates; Help shows the rules.
  */
 import { cardButton, emptyPlace } from '../../browser/cards.ts';
-import { button, gameFrame, randomNumber, showDeal } from '../../browser/chrome.ts';
+import { button, gameFrame, nextDeal, showDeal } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
@@ -56,7 +56,7 @@ const main = gameFrame(client, [
   {
     label: 'Game',
     items: [
-      { label: 'New Random Game', run: () => newGame(randomNumber()) },
+      { label: 'New Random Game', run: () => newGame(nextDeal(client, view?.gameNumber, 'game')) },
       {
         label: 'New Game…',
         run: async () => {

@@ -5,7 +5,7 @@
  */
 import type { CardFace } from '../../cardFace.ts';
 import { cardButton, cardFigure, emptyPlace } from '../../browser/cards.ts';
-import { button, gameFrame, randomNumber, showDeal, toggleButton } from '../../browser/chrome.ts';
+import { button, gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { h, replace, settings } from '../../browser/dom.ts';
 import { plural } from '../../words.ts';
@@ -119,7 +119,7 @@ async function showText(): Promise<void> {
 
 async function newDeal(): Promise<void> {
   client.forgetMoves();
-  const next = await client.move<PyramidView>('newGame', randomNumber());
+  const next = await client.move<PyramidView>('newGame', nextDeal(client, view?.seed));
   if (!next) return;
   view = next;
   selection = null;

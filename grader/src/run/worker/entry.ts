@@ -1,10 +1,10 @@
 // The worker runtime: what a confined worker process runs. It is bundled (runtimeBundle.ts) with vitest's runner
 // and assertion libraries into one plain JavaScript file, the only file of the kit the process can read. The
 // grader sends it compiled modules and test files to run (protocol.ts); it answers with results, as data.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import v8 from 'node:v8';
 import { setSafeTimers } from '@vitest/utils/timers';
-import type { CoverageOut, FromWorker, ToWorker } from '../protocol.ts';
+import type { CoverageOut, FileResultOut, FromWorker, ToWorker } from '../protocol.ts';
 import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
 import { hardenRealm } from './realm.ts';
@@ -26,18 +26,22 @@ lockAssertions();
 shadowGlobals(['require', 'module', 'exports', '__filename', '__dirname', 'global']);
 const realm = hardenRealm();
 
-/** V8's coverage of the graded modules run so far (NODE_V8_COVERAGE is set for coverage workers only). */
-function coverage(): CoverageOut[] {
+/**
+ * V8's coverage of the graded modules since the last call (NODE_V8_COVERAGE is set for coverage workers only):
+ * takeCoverage resets V8's counters, and its files are removed once read, so that each work item is credited with
+ * what its own tests ran. Several stages' tests share a process; one stage's tests must not cover another's lines.
+ */
+function coverage(item: number): CoverageOut[] {
   if (!coverageDir) return [];
   v8.takeCoverage();
   const entries: CoverageOut[] = [];
   for (const name of readdirSync(coverageDir)) {
-    const data = JSON.parse(readFileSync(`${coverageDir}/${name}`, 'utf8')) as {
-      result: { url: string; functions: unknown[] }[];
-    };
+    const file = `${coverageDir}/${name}`;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { result: { url: string; functions: unknown[] }[] };
+    rmSync(file, { force: true });
     for (const script of data.result) {
       const unit = gradedUnitNamed(script.url);
-      if (unit) entries.push({ code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
+      if (unit) entries.push({ item, code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
     }
   }
   return entries;
@@ -55,7 +59,6 @@ async function handle(message: ToWorker): Promise<void> {
     return;
   }
   if (message.type === 'finish') {
-    send({ type: 'coverage', entries: coverage() });
     send({ type: 'finished' });
     return;
   }
@@ -64,18 +67,18 @@ async function handle(message: ToWorker): Promise<void> {
   const reporter = {
     testStarted: (fullName: string) => send({ type: 'test-start', item: work.item, fullName }),
   };
+  let result: FileResultOut;
   try {
-    send({ type: 'file-done', result: await runItem(work, reporter) });
+    result = await runItem(work, reporter);
   } catch (error) {
-    send({
-      type: 'file-done',
-      result: {
-        item: work.item,
-        tests: [],
-        error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}`,
-      },
-    });
+    result = {
+      item: work.item,
+      tests: [],
+      error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
+  if (coverageDir) send({ type: 'coverage', entries: coverage(work.item) });
+  send({ type: 'file-done', result });
 }
 
 let queue = Promise.resolve();

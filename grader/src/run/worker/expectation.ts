@@ -21,6 +21,25 @@ chai.use(JestChaiExpect);
 chai.use(ChaiStyleAssertions);
 chai.use(JestAsymmetricMatchers);
 
+// The runner prints a failure's non-string values before the grader sees them, and `true` printed is the string
+// `'true'`: which sides were strings is noted on the error while the values are still at hand.
+chai.use(({ Assertion, AssertionError }) => {
+  const assert = Assertion.prototype.assert;
+  Assertion.prototype.assert = function (this: unknown, ...args: Parameters<typeof assert>) {
+    try {
+      assert.apply(this, args);
+    } catch (error) {
+      if (error instanceof AssertionError) {
+        const { expected, actual } = error as { expected?: unknown; actual?: unknown };
+        Object.assign(error, {
+          strings: { expected: typeof expected === 'string', actual: typeof actual === 'string' },
+        });
+      }
+      throw error;
+    }
+  };
+});
+
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 
 type Expect = ((value: unknown, message?: string) => unknown) & Record<string, unknown>;

@@ -65,7 +65,7 @@ function resultOf(task: Test): TestResultOut {
   const result = task.result;
   const state = result?.state === 'pass' ? 'pass' : result?.state === 'fail' ? 'fail' : 'skip';
   const errors = result?.errors ?? [];
-  const first = errors[0] as { expected?: unknown; actual?: unknown } | undefined;
+  const first = errors[0] as { expected?: unknown; actual?: unknown; strings?: unknown } | undefined;
   const compared = first && first.expected !== undefined && first.actual !== undefined;
   const where = state === 'fail' ? whereOf(errors[0] as { stack?: unknown }) : undefined;
   return {
@@ -74,7 +74,13 @@ function resultOf(task: Test): TestResultOut {
     state,
     durationMs: Math.round((result?.duration ?? 0) * 100) / 100,
     ...(state === 'fail' ? { message: errors.map((error) => error.message ?? String(error)).join('\n') } : {}),
-    ...(state === 'fail' && compared ? { expected: text(first.expected), actual: text(first.actual) } : {}),
+    ...(state === 'fail' && compared
+      ? {
+          expected: text(first.expected),
+          actual: text(first.actual),
+          strings: first.strings as TestResultOut['strings'],
+        }
+      : {}),
     ...(where ? { where } : {}),
   };
 }

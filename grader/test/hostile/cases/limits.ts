@@ -221,7 +221,7 @@ export const RULES: HostileCase[] = [
     activity: PILES,
     files: withArray('export const held = [1, 2];'),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
   {
     name: "an array from ''.split('')",
@@ -229,7 +229,7 @@ export const RULES: HostileCase[] = [
     activity: PILES,
     files: withArray("export const held = 'ab'.split('');"),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
   {
     name: 'an array from Object.keys',
@@ -237,7 +237,7 @@ export const RULES: HostileCase[] = [
     activity: PILES,
     files: withArray('export const held = Object.keys({ a: 1 }).length;'),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
   {
     name: 'an array smuggled through JSON.parse',
@@ -245,7 +245,7 @@ export const RULES: HostileCase[] = [
     activity: PILES,
     files: withArray("const untyped = JSON.parse('[1]');\nexport const first = untyped[0];"),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
   {
     name: 'the provided suits read, as the rules allow',
@@ -262,7 +262,7 @@ export const RULES: HostileCase[] = [
     activity: PILES,
     files: withArray("import { SUITS } from '../shared/cardFacts.ts';\nexport const copy = SUITS.map((suit) => suit);"),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
   {
     name: 'an array behind a helper module',
@@ -272,6 +272,6 @@ export const RULES: HostileCase[] = [
       'letters.ts': "export function letters(text: string) { return text.split(''); }\n",
     }),
     points: 0,
-    check: problemMatches(/uses array/),
+    check: problemMatches(/uses an array/),
   },
 ];

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { KitPaths } from './kit.ts';
+
+/**
+ * The kit's provided code is what sits in a `shared/` folder of activities/ (`shared/…`, `<lab>/shared/…`). Where
+ * students work in activities/ itself (the repo, a student kit), a file being there says nothing: a student may add
+ * a helper of their own beside the provided ones, or change one. So a file counts as provided only when its content
+ * is the kit's: in a student kit as recorded at release (the students' copy of activities/ is theirs to change), in
+ * the repo as the repo's own activities/ holds it.
+ */
+const RECORD = path.join('grader', 'provided-files.json');
+
+type Record = { generated: string; files: { [relative: string]: string } };
+
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** `shared/x.ts` or `<lab>/shared/x.ts`: where a file of a submission or of activities/ sits among the provided. */
+function sharedPath(file: string): string[] {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('shared');
+  if (at < 0) return [];
+  const own = parts.slice(at).join('/');
+  return at > 0 ? [`${parts[at - 1]}/${own}`, own] : [own];
+}
+
+const records = new Map<string, Record['files'] | undefined>();
+
+function recorded(kit: KitPaths): Record['files'] | undefined {
+  if (!records.has(kit.root)) {
+    try {
+      records.set(kit.root, (JSON.parse(readFileSync(path.join(kit.root, RECORD), 'utf8')) as Record).files);
+    } catch {
+      records.set(kit.root, undefined);
+    }
+  }
+  return records.get(kit.root);
+}
+
+/** Whether `file` (of a submission, of activities/ or of the kit) is a provided file of the kit, unchanged. */
+export function isProvided(kit: KitPaths, file: string): boolean {
+  if (!existsSync(file)) return false;
+  const record = recorded(kit);
+  for (const relative of sharedPath(file)) {
+    if (record) {
+      if (relative in record) return digest(file) === record[relative];
+      continue;
+    }
+    const kitCopy = path.join(kit.activities, relative);
+    if (!existsSync(kitCopy)) continue;
+    return path.resolve(file) === path.resolve(kitCopy) || digest(file) === digest(kitCopy);
+  }
+  return false;
+}
+
+/** Every file of activities/ that is provided code (in a `shared/` folder), relative to activities/. */
+function providedRelatives(activities: string, labs: string[]): string[] {
+  const under = (dir: string, prefix: string): string[] =>
+    existsSync(dir)
+      ? (readdirSync(dir, { recursive: true }) as string[])
+          .filter((name) => statSync(path.join(dir, name)).isFile())
+          .map((name) => `${prefix}/${name.split(path.sep).join('/')}`)
+      : [];
+  return [
+    ...under(path.join(activities, 'shared'), 'shared'),
+    ...labs.flatMap((lab) => under(path.join(activities, lab, 'shared'), `${lab}/shared`)),
+  ];
+}
+
+/** Writes the student kit's record of its provided files, from the kit's activities/ as released. */
+export function recordProvidedFiles(kitOut: string, labs: string[]): void {
+  const activities = path.join(kitOut, 'activities');
+  const files = Object.fromEntries(
+    providedRelatives(activities, labs).map((relative) => [relative, digest(path.join(activities, relative))]),
+  );
+  const record: Record = { generated: 'by cardlab release student; do not edit', files };
+  writeFileSync(path.join(kitOut, RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { submissionFolder, testContext } from './support.ts';
+
+/** Runs a command in a fresh folder holding `sub/`, a whole Elevens submission made from `recipe`. */
+async function run(recipe: Parameters<typeof submissionFolder>[0], ...args: string[]) {
+  const ctx = testContext([], { cwd: submissionFolder(recipe) });
+  const code = await main([...args, '--dir', 'sub'], ctx);
+  return { code, out: ctx.stdout.text, err: ctx.stderr.text };
+}
+
+const line = (out: string, id: string) => out.split('\n').find((l) => l.includes(`${id} `)) ?? '';
+
+describe('what check and list say when an earlier stage of the student stands in the way', () => {
+  it('list_calls_a_finished_stage_whose_tests_fail_in_an_earlier_unfinished_one_blocked_and_names_that_stage', async () => {
+    // Stage 04 is written; its shuffle calls stage 03's, which still throws its TODO.
+    const { code, out } = await run({ 'elevens/03-shuffler': 'stub' }, 'list', 'elevens');
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    const at = lines.findIndex((l) => l.includes('elevens/04-deck-shuffle '));
+    expect(lines[at]).toMatch(/ blocked +0\/2 public tests$/);
+    expect(lines[at + 1]).toBe('    its tests fail in your elevens/03-shuffler: finish or fix that stage first');
+    expect(line(out, 'elevens/03-shuffler')).toMatch(/ not started /);
+    expect(line(out, 'elevens/02-deck')).toMatch(/ done /);
+  });
+
+  it('check_names_the_earlier_stage_for_the_students_own_failing_tests_too', async () => {
+    const { code, out } = await run({ 'elevens/01-card': 'stub' }, 'check', 'elevens/04');
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /^\d+ public tests? to fix: they fail in your elevens\/01-card, so finish or fix that stage first, and \d+ of your own tests fail: they fail in your elevens\/01-card/m,
+    );
+    expect(out).not.toContain('(your code or the test is wrong)');
+  });
+});
+
+describe("stage 05's buggy decks in check", () => {
+  it('a_catch_by_a_test_that_fails_on_the_students_own_deck_is_shown_but_not_counted', async () => {
+    const reference = readFileSync(
+      path.join(KIT_ROOT, 'solutions', 'elevens', '05-testing', 'DeckTester.test.ts'),
+      'utf8',
+    );
+    const tests = reference.replace(
+      "describe('DeckTester', () => {",
+      "describe('DeckTester', () => {\n  it('fails_on_every_deck', () => {\n    expect(1).toBe(2);\n  });\n",
+    );
+    expect(tests).not.toBe(reference);
+    const bad = await run(
+      { 'elevens/05-testing': { rest: 'reference', files: { 'DeckTester.test.ts': { text: tests } } } },
+      'check',
+      'elevens/05',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('buggy versions  your tests catch 4 of 4');
+    // The reference tests catch every buggy deck on their own: those catches count. Only a test that fails on a
+    // correct deck alone would catch nothing countable.
+    const only = reference.replace(
+      /describe\('DeckTester'[^]*$/,
+      "it('fails_on_every_deck', () => {\n  expect(1).toBe(2);\n});\n",
+    );
+    const worthless = await run(
+      { 'elevens/05-testing': { rest: 'reference', files: { 'DeckTester.test.ts': { text: only } } } },
+      'check',
+      'elevens/05',
+    );
+    expect(worthless.out).toContain('buggy versions  your tests catch 0 of 4');
+    expect(worthless.out).toMatch(
+      /^ {2}○ \S+: caught only by tests that also fail on your own code \(.*fails_on_every_deck\): a test counts at grading only if it passes on a correct implementation$/m,
+    );
+    expect(worthless.out).not.toMatch(/✓ \S+: caught by/);
+  });
+});
+
+describe('what a student types at the command line', () => {
+  it('plays_ten_thousand_games_when_no_count_is_given_and_names_a_lab_without_a_simulation', async () => {
+    const ctx = testContext();
+    expect(await main(['simulate', 'elevens', '--seed', '7'], ctx)).toBe(0);
+    expect(ctx.stdout.text).toMatch(/^Games played: 10000$/m);
+    const none = testContext();
+    expect(await main(['simulate', 'klondike'], none)).toBe(2);
+    expect(none.stderr.text).toContain('klondike has no simulation: simulate offers elevens, thirteens, tens');
+  });
+
+  it('a_name_without_a_slash_that_matches_nothing_is_called_a_lab_or_activity', async () => {
+    const ctx = testContext();
+    expect(await main(['list', 'elevns'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toBe('cardlab: there is no lab or activity "elevns"; did you mean elevens?\n');
+  });
+});
