@@ -72,7 +72,13 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
   const done = allPass && !own && report.forbidden.length === 0;
-  const summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
+  let summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
+  // Done by its public tests, but the testing points are still to earn: say so while there are no tests of their own.
+  const { points } = report.activity.manifest.testing;
+  const noOwnTests =
+    failures.length === 0 && report.ownTests.tests.length === 0 && otherErrors(report.ownTests).length === 0;
+  if (allPass && !own && noOwnTests && points > 0 && report.activity.manifest.files.studentTests.length > 0)
+    summary += ` (no tests of your own yet: they earn ${counted(points, 'testing point')} at grading)`;
   if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
   const cost = ruleCost(report.hiddenCount);
   const uses = counted(report.forbidden.length, 'use');

@@ -25,6 +25,7 @@ import { scanStudentKit } from '../src/release/scan.ts';
 import { setupScript } from '../src/release/autograderScripts.ts';
 import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nodeRuntime.ts';
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
+import { studentSection } from '../src/release/studentKit.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { KitCopy, testContext } from './support.ts';
@@ -252,6 +253,23 @@ describe('the student kit', () => {
     expect(typecheck.status, typecheck.stdout).toBe(0);
   });
 
+  it('tells_students_what_check_says_and_its_exit_codes_and_records_its_provided_files', () => {
+    const readme = readFileSync(path.join(kit, 'README.md'), 'utf8');
+    expect(readme).toContain(studentSection(KIT_ROOT));
+    expect(readme).toMatch(/exit code is 0 when the stage is done/);
+    // The kit's own tsconfig names no folder the kit lacks.
+    const tsconfig = JSON.parse(readFileSync(path.join(kit, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    expect(tsconfig.compilerOptions.rootDirs).toBeUndefined();
+    const record = JSON.parse(readFileSync(path.join(kit, 'grader', 'provided-files.json'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(Object.keys(record.files)).toContain('shared/errors.ts');
+    expect(Object.keys(record.files)).toContain('elevens/shared/gameRules.ts');
+    for (const file of Object.keys(record.files)) expect(file).toMatch(/^(elevens\/)?shared\//);
+  });
+
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], {
       cwd: kit,
@@ -295,7 +313,10 @@ describe('the student kit', () => {
     // The stage is not done yet: check says what is left and exits 1 (for scripts and pre-commit hooks).
     expect(check.status).toBe(1);
     expect(check.stdout).toContain('buggy versions  your tests catch 0 of 4');
-    expect(check.stdout).toMatch(/\d+ public tests to fix; 19 hidden tests run at grading/);
+    // Two of the four fail inside the stub of stage 01, which the stage runs with: check names it.
+    expect(check.stdout).toMatch(
+      /^4 public tests to fix \(2 of them fail in your elevens\/01-card: finish or fix that stage first\); 19 hidden tests run at grading$/m,
+    );
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });

@@ -37,6 +37,22 @@ describe('what check and list say when an earlier stage of the student stands in
   });
 });
 
+describe('the last line of check', () => {
+  it('says_the_testing_points_are_still_to_earn_while_a_stage_done_by_its_public_tests_has_no_tests_of_its_own', async () => {
+    const { code, out } = await run(
+      { 'elevens/04-deck-shuffle': { rest: 'reference', files: { 'DeckTester.test.ts': 'stub' } } },
+      'check',
+      'elevens/04',
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^all public tests pass \(no tests of your own yet: they earn 4 testing points at grading\); \d+ hidden tests run at grading$/m,
+    );
+    const written = await run({}, 'check', 'elevens/04');
+    expect(written.out).toMatch(/^all public tests pass; \d+ hidden tests run at grading$/m);
+  });
+});
+
 describe("stage 05's buggy decks in check", () => {
   it('a_catch_by_a_test_that_fails_on_the_students_own_deck_is_shown_but_not_counted', async () => {
     const reference = readFileSync(
