@@ -59,8 +59,13 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const passed = visible.tests.filter((test) => test.state === 'passed').length;
   let tests: string;
   if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
-  else if (failures.length > 0) tests = `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
-  else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
+  else if (failures.length > 0) {
+    // An import of another stage's file that is gone: the fix is that file, not the line importing it (graph.ts).
+    const gone = /: (\S+), a file of stage \S+, is missing/.exec(failures[0]!.why)?.[1];
+    tests = gone
+      ? `${notLoading(failures)}: ${gone} is missing, so put it back first`
+      : `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
+  } else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
   else if (passed < visible.tests.length) {
     tests = `${counted(visible.tests.length - passed, 'public test')} to fix${blameEarlier(report, visible.tests, 'they')}`;
   } else tests = 'all public tests pass';
@@ -68,7 +73,10 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
   const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
   const fail = ownFailed === 1 ? 'fails' : 'fail';
-  const ownBlame = blameEarlier(report, report.ownTests.tests, 'they');
+  const publicBlocker = blockingStage(report.activity.id, visible.tests);
+  const ownBlocker = blockingStage(report.activity.id, report.ownTests.tests);
+  const ownBlame =
+    publicBlocker && ownBlocker === publicBlocker ? ' there too' : blameEarlier(report, report.ownTests.tests, 'they');
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
   const done = allPass && !own && report.forbidden.length === 0;
@@ -142,12 +150,13 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   return [
     `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
     ...report.buggy.map((bug) => {
-      const by = bug.caughtBy.slice(0, 2).join(', ');
-      if (counts(bug)) return `  ${paint('green', '✓')} ${bug.id}: caught by ${by}`;
+      const valid = bug.caughtBy.filter((name) => !failing.has(name));
+      if (counts(bug)) return `  ${paint('green', '✓')} ${bug.id}: caught by ${valid.slice(0, 2).join(', ')}`;
       if (bug.caught)
         return (
-          `  ${paint('yellow', '○')} ${bug.id}: caught only by tests that also fail on your own code (${by}): ` +
-          'a test counts at grading only if it passes on a correct implementation'
+          `  ${paint('yellow', '○')} ${bug.id}: caught only by tests that also fail on your own code ` +
+          `(${bug.caughtBy.slice(0, 2).join(', ')}): a test counts at grading only if it passes on a correct ` +
+          'implementation, so this catch counts once your code or the test is put right'
         );
       return `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`;
     }),
@@ -170,7 +179,8 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     lines.push(`${paint('red', '✗')} ${where} uses ${apiName(use.api)}: not allowed here (${use.why})`);
   }
   const types = collapseTypeProblems(report.typeProblems);
-  lines.push(types.length === 0 ? 'types         ok' : `types         ${counted(types.length, 'problem')}`);
+  const problems = report.typeProblems.length;
+  lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
   lines.push('');
   const verdict = checkVerdict(report);

@@ -147,7 +147,9 @@ function arrayUses(paths: string[], shownFrom: string, rule: Rule, kit?: KitPath
       found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isExpression(node) && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kit)) {
+      // The name a declaration gives (`const parts = […]`) is not where the array is made: its value is reported.
+      const declared = ts.isIdentifier(node) && (node.parent as { name?: ts.Node } | undefined)?.name === node;
+      if (ts.isExpression(node) && !declared && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kit)) {
         const type = checker.getTypeAtLocation(node);
         const name = type.getSymbol()?.getName() ?? '';
         if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) report(node);
@@ -189,15 +191,20 @@ export function checkForbidden(
     .flatMap((rule) => arrayUses(ruled(rule), shownFrom, rule, kit));
   const byFile = new Map<string, Rule[]>();
   for (const rule of rules) for (const file of ruled(rule)) byFile.set(file, [...(byFile.get(file) ?? []), rule]);
-  return typed.concat(
-    [...byFile].flatMap(([file, applicable]) => {
-      let source: string;
-      try {
-        source = readFileSync(file, 'utf8');
-      } catch {
-        return [];
-      }
-      return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
-    }),
-  );
+  const syntactic = [...byFile].flatMap(([file, applicable]) => {
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      return [];
+    }
+    return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
+  });
+  // One use is one place, even where two rules see it (`Array.from` is both an array and a use of Array).
+  const places = new Set<string>();
+  return [...typed, ...syntactic]
+    .filter(
+      ({ file, line, column }) => !places.has(`${file}:${line}:${column}`) && places.add(`${file}:${line}:${column}`),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -212,11 +212,15 @@ function checkProgram(
     const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf);
     return activity ? [{ file, activity }] : [];
   });
+  // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's
+  // recovery (a method read as an array, a class missing its members in the tests that use it) is noise that hides
+  // the one line to fix.
+  const unparsed = new Set(
+    reported.filter(({ file }) => program.getSyntacticDiagnostics(file).length > 0).map(({ activity }) => activity.id),
+  );
   for (const { file: source, activity } of reported) {
-    // A file that does not parse gets its syntax errors only: what the checker says of the parser's recovery (a
-    // method read as an array, a loop as parameters) is noise that hides the one line to fix.
     const syntactic = program.getSyntacticDiagnostics(source);
-    for (const diagnostic of syntactic.length > 0 ? syntactic : program.getSemanticDiagnostics(source)) {
+    for (const diagnostic of unparsed.has(activity.id) ? syntactic : program.getSemanticDiagnostics(source)) {
       const file = diagnostic.file;
       if (!file) continue;
       const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);

@@ -31,7 +31,7 @@ describe('what check and list say when an earlier stage of the student stands in
     const { code, out } = await run({ 'elevens/01-card': 'stub' }, 'check', 'elevens/04');
     expect(code).toBe(1);
     expect(out).toMatch(
-      /^\d+ public tests? to fix: they fail in your elevens\/01-card, so finish or fix that stage first, and \d+ of your own tests fail: they fail in your elevens\/01-card/m,
+      /^\d+ public tests? to fix: they fail in your elevens\/01-card, so finish or fix that stage first, and \d+ of your own tests fail there too; /m,
     );
     expect(out).not.toContain('(your code or the test is wrong)');
   });
@@ -53,6 +53,31 @@ describe('the last line of check', () => {
   });
 });
 
+describe('a file that does not load', () => {
+  it('an_earlier_stages_file_that_is_gone_is_named_as_the_one_to_put_back', async () => {
+    const { code, out } = await run({ 'elevens/01-card': 'omit' }, 'check', 'elevens/02');
+    expect(code).toBe(1);
+    expect(out).toMatch(/^Deck\.ts does not load: elevens\/01-card\/Card\.ts is missing, so put it back first; /m);
+  });
+
+  it('a_syntax_error_gives_the_syntax_errors_of_its_stage_only', async () => {
+    const card = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'Card.ts'), 'utf8');
+    const broken = card.replace(/\n {2}\}\n/, '\n  }}\n');
+    expect(broken).not.toBe(card);
+    const { code, out } = await run(
+      { 'elevens/01-card': { rest: 'reference', files: { 'Card.ts': { text: broken } } } },
+      'check',
+      'elevens/01',
+    );
+    expect(code).toBe(1);
+    expect(out).toMatch(/^✗ Card\.ts does not load: elevens\/01-card\/Card\.ts:\d+:\d+: syntax error/m);
+    const types = out.split('\n').filter((l) => l.startsWith('  ! '));
+    expect(types.length).toBeGreaterThan(0);
+    // The tests that use Card see a class without its members: that is the syntax error's doing, not a problem.
+    for (const l of types) expect(l).toMatch(/^ {2}! elevens\/01-card\/Card\.ts:/);
+  });
+});
+
 describe("stage 05's buggy decks in check", () => {
   it('a_catch_by_a_test_that_fails_on_the_students_own_deck_is_shown_but_not_counted', async () => {
     const reference = readFileSync(
@@ -71,6 +96,9 @@ describe("stage 05's buggy decks in check", () => {
     );
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('buggy versions  your tests catch 4 of 4');
+    // A catch that counts is shown with the tests that earn it, never with the one that fails everywhere.
+    expect(bad.out).toMatch(/^ {2}✓ Deck\.buggy1: caught by /m);
+    expect(bad.out).not.toMatch(/✓ .*fails_on_every_deck/);
     // The reference tests catch every buggy deck on their own: those catches count. Only a test that fails on a
     // correct deck alone would catch nothing countable.
     const only = reference.replace(
@@ -84,7 +112,7 @@ describe("stage 05's buggy decks in check", () => {
     );
     expect(worthless.out).toContain('buggy versions  your tests catch 0 of 4');
     expect(worthless.out).toMatch(
-      /^ {2}○ \S+: caught only by tests that also fail on your own code \(.*fails_on_every_deck\): a test counts at grading only if it passes on a correct implementation$/m,
+      /^ {2}○ \S+: caught only by tests that also fail on your own code \(.*fails_on_every_deck\): a test counts at grading only if it passes on a correct implementation, so this catch counts once your code or the test is put right$/m,
     );
     expect(worthless.out).not.toMatch(/✓ \S+: caught by/);
   });

@@ -38,13 +38,13 @@ const FORMS: Readonly<Record<string, CommandForm>> = {
 export const HELP = [
   'Commands (rows, cards and draw cards count from 1; row 1 is the top, card 1 the left end of a row):',
   '  rm1 row card                    remove a king',
-  '  rm2 row1 card1 row2 card2       remove two uncovered cards worth 13 together',
-  '  rmwd draw row card              remove an uncovered card with a draw card, worth 13 together',
+  '  rm2 row1 card1 row2 card2       remove two exposed cards worth 13 together',
+  '  rmwd draw row card              remove an exposed card with a draw card, worth 13 together',
   '  dd draw                         discard a draw card (the stock replaces it)',
   '  view                            the game as the lab’s textual view shows it',
   '  r                               a new deal',
   '  q                               quit',
-  'A card is uncovered when no card is left below it to its left or right. A king is worth 13, a queen 12, a jack 11.',
+  'A card is exposed when no card is left below it to its left or right. A king is worth 13, a queen 12, a jack 11.',
 ].join('\n');
 
 /** A typed line as a driver command and its arguments, or what is wrong with it. */
@@ -54,10 +54,11 @@ export function parseMove(line: string): { call: string; args: number[] } | stri
   if (!form) return `Unknown command "${word}". Type help for the commands.`;
   const usage = `${word.toLowerCase()} ${form.numbers.join(' ')} (e.g. ${form.example})`;
   if (rest.length !== form.numbers.length) {
-    return `${word.toLowerCase()} takes ${plural(form.numbers.length, 'number')}: ${usage}. Nothing was played.`;
+    return `${word.toLowerCase()} takes ${plural(form.numbers.length, 'number')}: ${usage}. Nothing was played: type the whole command again.`;
   }
   const bad = rest.find((text) => !/^\d+$/.test(text) || Number(text) < 1);
-  if (bad !== undefined) return `"${bad}" is not a number from 1 up: ${usage}. Nothing was played.`;
+  if (bad !== undefined)
+    return `"${bad}" is not a number from 1 up: ${usage}. Nothing was played: type the whole command again.`;
   return { call: form.call, args: form.args(rest.map(Number)) };
 }
 

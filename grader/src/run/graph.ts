@@ -71,6 +71,15 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/**
+ * When an import names another stage's file that is not there (`../01-card/Card.ts` deleted or moved), the fix is
+ * in that stage, not in the line that imports it: say whose file is missing.
+ */
+function stageFileMissing(role: string): string {
+  const stage = /^([\w-]+\/\d\d-[\w-]+)\/[^/]+$/.exec(role)?.[1];
+  return stage ? `: ${role}, a file of stage ${stage}, is missing: put it back first` : '';
+}
+
 /** The file an import path names, as TypeScript's bundler resolution finds it (`./Card`, `./Card.js`, `./Card.ts`). */
 function resolveFile(base: string): string | undefined {
   const candidates = [base, `${base}.ts`, base.replace(/\.[mc]?js$/, '.ts'), path.join(base, 'index.ts')];
@@ -136,7 +145,8 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
     const target = reboundPath(binding, file, importer) ?? file;
-    if (!isFile(target)) return { refused: `cannot find '${source}' (imported by ${plainRole(importerKey)})` };
+    if (!isFile(target))
+      return { refused: `cannot find '${source}' (imported by ${plainRole(importerKey)})${stageFileMissing(role)}` };
     return add(role, target);
   };
 

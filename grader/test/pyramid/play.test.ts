@@ -66,10 +66,14 @@ describe('cardlab play pyramid', () => {
 
   it('a_bad_number_refuses_the_whole_line_and_the_next_line_is_a_new_command', async () => {
     const { out } = await play(['--seed', '5'], ['rm1 x 2', '7 1', 'rm2 7 1', 'help', 'q']);
-    expect(out).toContain('"x" is not a number from 1 up: rm1 row card (e.g. rm1 7 3). Nothing was played.');
+    expect(out).toContain(
+      '"x" is not a number from 1 up: rm1 row card (e.g. rm1 7 3). Nothing was played: type the whole command again.',
+    );
     // "7 1" is read as a command of its own, not as the rest of rm1.
     expect(out).toContain('Unknown command "7". Type help for the commands.');
-    expect(out).toContain('rm2 takes 4 numbers: rm2 row1 card1 row2 card2 (e.g. rm2 7 1 7 2). Nothing was played.');
+    expect(out).toContain(
+      'rm2 takes 4 numbers: rm2 row1 card1 row2 card2 (e.g. rm2 7 1 7 2). Nothing was played: type the whole command again.',
+    );
     expect(out).toContain(HELP);
   });
 
