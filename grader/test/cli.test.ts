@@ -51,12 +51,12 @@ describe('the command line', () => {
     const { dir, sub } = submission({ 'elevens/02-deck': 'stub' });
     const ctx = testContext([], { cwd: dir });
     expect(await main(['check', 'elevens/02-deck', '--dir', sub], ctx)).toBe(1);
-    expect(ctx.stdout.text).toMatch(/public tests  0\/2 pass/);
+    expect(ctx.stdout.text).toMatch(/public tests  0\/3 pass/);
     expect(ctx.stdout.text).toContain('TODO');
     expect(ctx.stdout.text).toMatch(/your tests    none yet: add some to DeckTester\.test\.ts/);
     // An empty test file is "none yet", not an error of its own.
     expect(ctx.stdout.text).not.toMatch(/no tests found/);
-    expect(ctx.stdout.text).toMatch(/^2 public tests to fix; 15 hidden tests run at grading$/m);
+    expect(ctx.stdout.text).toMatch(/^3 public tests to fix; 15 hidden tests run at grading$/m);
   });
 
   it('list_computes_each_status_by_running_the_public_tests', async () => {

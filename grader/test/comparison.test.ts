@@ -138,10 +138,14 @@ describe('a failed text comparison', () => {
 
   it('check_shows_where_the_students_own_test_and_their_deck_part', async () => {
     const ctx = testContext([], { cwd: dir });
-    // The public tests pass, but the student's own test fails: the code or the test is wrong, so check exits 1.
+    // The public test of a five-card deck and the student's own test both see the misplaced separator.
     expect(await main(['check', 'elevens/02', '--dir', 'sub'], ctx)).toBe(1);
     expect(ctx.stdout.text).toMatch(
-      /^all public tests pass, but 1 of your own tests fails \(your code or the test is wrong\); 15 hidden tests run/m,
+      /^1 public test to fix, and 1 of your own tests fails \(your code or the test is wrong\); 15 hidden tests run/m,
+    );
+    expect(ctx.stdout.text).toContain(
+      '  ✗ toString_lays_out_five_undealt_cards_two_to_a_line_and_the_dealt_one_after\n' +
+        '      first difference at line 3, column 59: expected "," but got a line break',
     );
     expect(ctx.stdout.text).toContain(
       [
