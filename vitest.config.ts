@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [overlayVitePlugin(import.meta.dirname)],
   test: {
     include: ['grader/test/**/*.test.ts'],
+    globalSetup: ['grader/test/scratchFolder.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
