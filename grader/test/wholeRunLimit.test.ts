@@ -22,9 +22,13 @@ describe('a perfect submission cut short by the whole-run limit', () => {
   let cut: { report: GradeReport; text: string };
 
   beforeAll(async () => {
-    const lab = studentLab('elevens');
+    // Still a perfect submission, but one of its own tests takes three seconds (and passes): a limit of one second
+    // is certain to stop that run, however fast the rest of the grade is on this machine.
+    const slow =
+      "\nit('takes_its_time_and_passes', () => {\n  const end = Date.now() + 3_000;\n" +
+      '  while (Date.now() < end) {\n    // waiting on purpose\n  }\n  expect(end).toBeGreaterThan(0);\n});\n';
+    const lab = studentLab('elevens', { 'elevens/01-card/CardTester.test.ts': (text) => `${text}${slow}` });
     full = (await grade(lab, [])).report;
-    // One second is far less than the lab takes: the limit is certain to stop some activities.
     cut = await grade(lab, ['--limit', '1']);
   });
 
