@@ -1,4 +1,3 @@
-import { apiName } from './ruleWords.ts';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { buggyImpls, type BuggyImpl } from './buggy.ts';
@@ -7,6 +6,7 @@ import { kitPaths, type KitPaths } from './kit.ts';
 import { loadFailure, placeOf } from './loadError.ts';
 import { manualItem } from './manual.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
+import { apiName } from './ruleWords.ts';
 import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';

@@ -90,12 +90,6 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
 
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
 
-/**
- * The `array` rule, on types rather than syntax: every expression whose type is an array, a tuple or a typed array
- * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…), and every element access on a
- * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
- * they import from the submission, so a helper module cannot hide an array's type.
- */
 function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | undefined): boolean {
   if (!kit || (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node))) return false;
   let symbol = checker.getSymbolAtLocation(node);
@@ -105,6 +99,12 @@ function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kit: Kit
   return declaration !== undefined && isProvided(kit, declaration.getSourceFile().fileName);
 }
 
+/**
+ * The `array` rule, on types rather than syntax: every expression whose type is an array, a tuple or a typed array
+ * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…), and every element access on a
+ * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
+ * they import from the submission, so a helper module cannot hide an array's type.
+ */
 function arrayUses(paths: string[], shownFrom: string, rule: Rule, kit?: KitPaths): ForbiddenUse[] {
   if (paths.length === 0) return [];
   const options: ts.CompilerOptions = {
@@ -179,11 +179,15 @@ export function checkForbidden(
   kit?: KitPaths,
 ): ForbiddenUse[] {
   const provided = (file: string) => (kit ? isProvided(kit, file) : false);
+  // The files each rule covers; rules naming the same subject files (all of them, in every lab) share one search.
+  const covered = new Map<string, string[]>();
   const ruled = (rule: Rule) => {
     const own = Object.entries(subjects)
       .filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))
       .map(([, file]) => file);
-    return [...own, ...helperFiles(own, shownFrom, provided)];
+    const key = own.join('\0');
+    if (!covered.has(key)) covered.set(key, [...own, ...helperFiles(own, shownFrom, provided)]);
+    return covered.get(key)!;
   };
   const rules = manifest.forbidden ?? [];
   const typed = rules

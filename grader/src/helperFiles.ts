@@ -1,15 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { resolveFile } from './run/graph.ts';
 
 const STAGE_FOLDER = /^\d\d-/;
-
-/** Where a relative import lands, as the bundler resolves it (`./x.ts`, `./x.js` for x.ts, `./x`, `./x/index.ts`). */
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, base.replace(/\.[cm]?js$/, '.ts'), `${base}.ts`, path.join(base, 'index.ts')];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
-}
 
 /**
  * Whether `file` is the kit's own code rather than the student's: a provided file (`shared/…` or `<lab>/shared/…`
@@ -40,7 +34,7 @@ export function helperFiles(subjects: string[], root: string, isProvided: (file:
     }
     for (const { fileName } of ts.preProcessFile(source, true, true).importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const target = resolveImport(next.file, fileName);
+      const target = resolveFile(path.resolve(path.dirname(next.file), fileName));
       if (!target || seen.has(target)) continue;
       seen.add(target);
       const inside = !path.relative(root, target).startsWith('..');

@@ -14,7 +14,17 @@ const RECORD = path.join('grader', 'provided-files.json');
 
 type Record = { generated: string; files: { [relative: string]: string } };
 
-const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+/** A file's SHA-256, read again only when the file changes (the array rule asks once per name it resolves). */
+const digests = new Map<string, { stamp: string; digest: string }>();
+function digest(file: string): string {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = digests.get(file);
+  if (known?.stamp === stamp) return known.digest;
+  const fresh = createHash('sha256').update(readFileSync(file)).digest('hex');
+  digests.set(file, { stamp, digest: fresh });
+  return fresh;
+}
 
 /** `shared/x.ts` or `<lab>/shared/x.ts`: where a file of a submission or of activities/ sits among the provided. */
 function sharedPath(file: string): string[] {

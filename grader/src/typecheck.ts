@@ -215,12 +215,11 @@ function checkProgram(
   // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's
   // recovery (a method read as an array, a class missing its members in the tests that use it) is noise that hides
   // the one line to fix.
-  const unparsed = new Set(
-    reported.filter(({ file }) => program.getSyntacticDiagnostics(file).length > 0).map(({ activity }) => activity.id),
-  );
+  const syntactic = new Map(reported.map(({ file }) => [file, program.getSyntacticDiagnostics(file)]));
+  const unparsed = new Set(reported.filter(({ file }) => syntactic.get(file)!.length > 0).map((r) => r.activity.id));
   for (const { file: source, activity } of reported) {
-    const syntactic = program.getSyntacticDiagnostics(source);
-    for (const diagnostic of unparsed.has(activity.id) ? syntactic : program.getSemanticDiagnostics(source)) {
+    const diagnostics = unparsed.has(activity.id) ? syntactic.get(source)! : program.getSemanticDiagnostics(source);
+    for (const diagnostic of diagnostics) {
       const file = diagnostic.file;
       if (!file) continue;
       const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);

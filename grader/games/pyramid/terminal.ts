@@ -53,12 +53,11 @@ export function parseMove(line: string): { call: string; args: number[] } | stri
   const form = FORMS[word.toLowerCase()];
   if (!form) return `Unknown command "${word}". Type help for the commands.`;
   const usage = `${word.toLowerCase()} ${form.numbers.join(' ')} (e.g. ${form.example})`;
-  if (rest.length !== form.numbers.length) {
-    return `${word.toLowerCase()} takes ${plural(form.numbers.length, 'number')}: ${usage}. Nothing was played: type the whole command again.`;
-  }
+  const again = 'Nothing was played: type the whole command again.';
+  if (rest.length !== form.numbers.length)
+    return `${word.toLowerCase()} takes ${plural(form.numbers.length, 'number')}: ${usage}. ${again}`;
   const bad = rest.find((text) => !/^\d+$/.test(text) || Number(text) < 1);
-  if (bad !== undefined)
-    return `"${bad}" is not a number from 1 up: ${usage}. Nothing was played: type the whole command again.`;
+  if (bad !== undefined) return `"${bad}" is not a number from 1 up: ${usage}. ${again}`;
   return { call: form.call, args: form.args(rest.map(Number)) };
 }
 

@@ -81,7 +81,7 @@ function stageFileMissing(role: string): string {
 }
 
 /** The file an import path names, as TypeScript's bundler resolution finds it (`./Card`, `./Card.js`, `./Card.ts`). */
-function resolveFile(base: string): string | undefined {
+export function resolveFile(base: string): string | undefined {
   const candidates = [base, `${base}.ts`, base.replace(/\.[mc]?js$/, '.ts'), path.join(base, 'index.ts')];
   return candidates.find(isFile);
 }
