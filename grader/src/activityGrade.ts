@@ -134,6 +134,14 @@ export function scoreActivity(
             : {}),
         }
       : undefined;
+  const stopList = planned.runs.flatMap((run) => outcomes.get(run.id)?.stops ?? []);
+  const stops =
+    stopList.length > 0
+      ? {
+          confirmed: stopList.filter((stop) => stop.confirmed).length,
+          unconfirmed: stopList.filter((stop) => !stop.confirmed).length,
+        }
+      : undefined;
   const problems = [
     ...(stoppedAtLimit
       ? [
@@ -161,6 +169,7 @@ export function scoreActivity(
     typeProblems,
     forbidden,
     ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
+    ...(stops ? { stops } : {}),
     durationMs: Math.round(
       planned.runs.reduce(
         (sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0),

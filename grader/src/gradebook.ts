@@ -36,6 +36,12 @@ function notesOf(report: GradeReport): string[] {
   const stopped = stoppedAtLimit(report);
   if (stopped.length > 0)
     notes.push(`grading stopped at the whole-run limit in ${stopped.join(', ')}: grade again with a longer --limit`);
+  const halted = report.activities.filter((activity) => activity.stops).map((activity) => activity.id);
+  if (halted.length > 0)
+    notes.push(
+      `tests stopped for their time or by a crash in ${halted.join(', ')}: each confirmed by a second run on its own ` +
+        'where the limit allowed; grade-all grades this submission again on its next run',
+    );
   return notes;
 }
 

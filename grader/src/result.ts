@@ -118,6 +118,11 @@ export interface ActivityResult {
   forbidden: ForbiddenUseResult[];
   /** Grading stopped at the whole-run limit before this activity was done; the test that was running then. */
   stoppedAtLimit?: { running?: string };
+  /**
+   * Tests or files stopped for their time (CPU time, run/limits.ts) or because their worker ended: how many a run of
+   * their file on its own stopped again (confirmed), and how many could not be run again before the whole-run limit.
+   */
+  stops?: { confirmed: number; unconfirmed: number };
   /** The activity's item graded by hand, if it has one. */
   manual?: ManualResult;
 }
@@ -141,6 +146,15 @@ export interface GradeReport {
   fingerprint?: string;
   /** How the processes that ran the submission's code were confined (sandbox/confinement.ts). */
   confinement?: { kind: 'bubblewrap' | 'user' | 'none'; summary: string };
+}
+
+/**
+ * Whether something other than the submission's own verdicts may have shaped this grade: the whole-run limit cut an
+ * activity short, or a test or file was stopped for its time or by a crash. `grade-all` never keeps such a report as
+ * up to date: the next run grades the submission again.
+ */
+export function gradeWasCut(report: GradeReport): boolean {
+  return report.activities.some((activity) => activity.stoppedAtLimit !== undefined || activity.stops !== undefined);
 }
 
 export function round2(value: number): number {

@@ -9,7 +9,7 @@ import { writeClassReport } from '../../src/report/classReport/classReport.ts';
 import { renderClassTable } from '../../src/report/classTable.ts';
 import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { writeValidated } from '../../src/report/json.ts';
-import { failedReport, type GradeReport } from '../../src/result.ts';
+import { failedReport, gradeWasCut, type GradeReport } from '../../src/result.ts';
 import type { RosterEntry } from '../../src/roster.ts';
 import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
@@ -107,8 +107,9 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
     remove();
   }
   report.submission = entry.name;
-  // A report of a submission that could not be read is never kept as up to date: the next run tries again.
-  if (fingerprint) report.fingerprint = fingerprint;
+  // A report of a submission that could not be read, or whose grade a limit or a stop may have cut, is never kept as
+  // up to date: the next run grades it again.
+  if (fingerprint && !gradeWasCut(report)) report.fingerprint = fingerprint;
   writeValidated(reportFile, report, kitPaths(ctx.kitRoot).schemas, 'grade-report');
   return true;
 }

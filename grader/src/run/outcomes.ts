@@ -2,7 +2,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { stripVTControlCharacters } from 'node:util';
 import type { CodeStore } from './codeStore.ts';
 import type { RunGraph } from './graph.ts';
-import type { ItemResult } from './pool.ts';
+import type { ItemResult, Stops } from './pool.ts';
 import type { TestResultOut } from './protocol.ts';
 import type { NotRunReason, RunOutcome, TestOutcome } from './types.ts';
 
@@ -76,7 +76,20 @@ function stringSides(strings: unknown): { strings: { expected: boolean; actual: 
   return { strings: { expected, actual } };
 }
 
-function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: string) => string): TestOutcome {
+/** What the report adds to the message of a stopped test or file: whether a run on its own confirmed it. */
+function stopNote(stop: { confirmed?: boolean } | undefined): string {
+  if (!stop) return '';
+  return stop.confirmed
+    ? ' (confirmed: it was stopped the same way when its file ran again on its own)'
+    : ' (not confirmed: grading could not run its file again on its own before the whole-run limit)';
+}
+
+function outcomeOfTest(
+  file: string,
+  test: TestResultOut,
+  mapFrames: (text: string) => string,
+  stops: Stops,
+): TestOutcome {
   const state = test.state === 'pass' ? 'passed' : test.state === 'fail' ? 'failed' : 'not-run';
   const expected = capText(test.expected);
   const actual = capText(test.actual);
@@ -86,7 +99,9 @@ function outcomeOfTest(file: string, test: TestResultOut, mapFrames: (text: stri
     fullName: capName(test.fullName),
     state,
     ...(state === 'not-run' ? { notRun: 'skipped' as const, message: NOT_RUN_MESSAGES.skipped } : {}),
-    ...(state === 'failed' ? { message: cap(mapFrames(String(test.message ?? ''))) } : {}),
+    ...(state === 'failed'
+      ? { message: cap(mapFrames(String(test.message ?? ''))) + stopNote(stops.get(test.fullName)) }
+      : {}),
     ...(state === 'failed' && expected !== undefined && actual !== undefined
       ? { comparison: { expected, actual, ...stringSides(test.strings) } }
       : {}),
@@ -110,7 +125,15 @@ export function addFileOutcome(
     return;
   }
   const tests = [...result.tests.values()];
-  for (const test of tests.slice(0, TESTS_PER_FILE)) outcome.tests.push(outcomeOfTest(file, test, mapFrames));
+  for (const test of tests.slice(0, TESTS_PER_FILE))
+    outcome.tests.push(outcomeOfTest(file, test, mapFrames, result.stops));
+  for (const [name, stop] of result.stops)
+    (outcome.stops ??= []).push({
+      file,
+      ...(name ? { test: capName(name) } : {}),
+      reason: stop.reason,
+      confirmed: stop.confirmed === true,
+    });
   if (tests.length > TESTS_PER_FILE)
     outcome.fileErrors.push({
       file,
@@ -121,6 +144,10 @@ export function addFileOutcome(
     const running = result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running;
     outcome.limitReached = running ? { running } : {};
   } else if (result.error !== undefined)
-    outcome.fileErrors.push({ file, kind: result.error.kind, message: cap(mapFrames(String(result.error.message))) });
+    outcome.fileErrors.push({
+      file,
+      kind: result.error.kind,
+      message: cap(mapFrames(String(result.error.message))) + stopNote(result.stops.get('')),
+    });
   else if (tests.length === 0) outcome.fileErrors.push({ file, kind: 'empty', message: 'no tests found in this file' });
 }

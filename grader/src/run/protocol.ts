@@ -44,6 +44,8 @@ export interface WorkItem {
   timeoutMs: number;
   /** Tests already decided in an earlier, stopped attempt: skipped this time. */
   skip: string[];
+  /** A confirming run (confirm.ts): once these tests have run, the rest of the file is skipped. */
+  stopAfter?: string[];
 }
 
 /**
@@ -89,6 +91,8 @@ export interface TestResultOut {
   strings?: { expected: boolean; actual: boolean };
   /** Where in graded code the failure was thrown (`role:line:column` of the compiled module), if it was. */
   where?: string;
+  /** The test failed because it reached its CPU limit or its wait limit (run/limits.ts). */
+  timedOut?: boolean;
 }
 
 export interface FileResultOut {

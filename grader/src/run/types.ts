@@ -72,6 +72,11 @@ export interface RunOutcome {
   fileErrors: FileError[];
   /** Grading stopped at the whole-run limit before this run was done; the test that was running then, if any. */
   limitReached?: { running?: string };
+  /**
+   * Tests (or files' loading, `test` absent) stopped for their time or because their worker ended, and whether a run
+   * of the file on its own stopped them again (pool.ts): unconfirmed when the whole-run limit came first.
+   */
+  stops?: { file: string; test?: string; reason: 'timeout' | 'crash'; confirmed: boolean }[];
 }
 
 export interface RunOptions {

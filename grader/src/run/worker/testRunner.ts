@@ -23,7 +23,8 @@ import { getTestName } from '@vitest/runner/utils';
 import * as spy from '@vitest/spy';
 import type { FileResultOut, TestResultOut, WorkItem } from '../protocol.ts';
 import { checkAssertionCounts, expect, resetExpectState, vi } from './expectation.ts';
-import { limitTo, loopGuard } from './clock.ts';
+import { waitLimitMs } from '../limits.ts';
+import { limitTo, limitWasReached, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
 
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
@@ -61,7 +62,7 @@ function whereOf(error: { stack?: unknown } | undefined): string | undefined {
   return /^\s+at (?:.*\()?([\w./~-]+\.[mc]?[jt]s:\d+:\d+)\)?$/m.exec(stack)?.[1];
 }
 
-function resultOf(task: Test): TestResultOut {
+function resultOf(task: Test, stoppedForTime: Set<string>, waitLimit: number): TestResultOut {
   const result = task.result;
   const state = result?.state === 'pass' ? 'pass' : result?.state === 'fail' ? 'fail' : 'skip';
   const errors = result?.errors ?? [];
@@ -82,6 +83,11 @@ function resultOf(task: Test): TestResultOut {
         }
       : {}),
     ...(where ? { where } : {}),
+    // Stopped by its CPU limit (the loop guard) or by the wait limit (vitest's timeout, measured by the runner):
+    // the grader confirms such a verdict by running the file again on its own (pool.ts).
+    ...(state === 'fail' && (stoppedForTime.has(getTestName(task)) || (result?.duration ?? 0) >= waitLimit)
+      ? { timedOut: true }
+      : {}),
   };
 }
 
@@ -94,6 +100,11 @@ function testsOf(task: Task, into: Test[] = []): Test[] {
 /** Runs one work item and gives its results. */
 export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileResultOut> {
   const skip = new Set(work.skip);
+  const stoppedForTime = new Set<string>();
+  const waitLimit = waitLimitMs(work.timeoutMs);
+  // A confirming run (confirm.ts) runs the file until the tests it confirms have run, and no further.
+  const toRun = work.stopAfter ? new Set(work.stopAfter) : undefined;
+  let pastStop = false;
   const modules = new RunModules(work, { guard: loopGuard, facade });
   const runner: VitestRunner = {
     config: {
@@ -106,8 +117,10 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       sequence: { seed: 0, hooks: 'stack', setupFiles: 'list' },
       chaiConfig: undefined,
       maxConcurrency: 1,
-      testTimeout: work.timeoutMs,
-      hookTimeout: work.timeoutMs,
+      // The CPU limit (clock.ts, and the grader's watchdog) stops a test that computes too long; vitest's own
+      // timeout, a wall-clock one, only ends one that waits, so it is generous (run/limits.ts).
+      testTimeout: waitLimit,
+      hookTimeout: waitLimit,
       retry: 0,
       includeTaskLocation: false,
       tags: [],
@@ -122,7 +135,10 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       }
     },
     onBeforeRunTask(task: Test) {
-      if (skip.has(getTestName(task))) task.mode = 'skip';
+      const fullName = getTestName(task);
+      if (toRun?.size === 0) pastStop = true;
+      if (pastStop || skip.has(fullName)) task.mode = 'skip';
+      toRun?.delete(fullName);
     },
     onBeforeTryTask(task: Test) {
       const fullName = getTestName(task);
@@ -133,6 +149,10 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onAfterTryTask() {
       checkAssertionCounts();
     },
+    // Called whether the test threw or not (onAfterTryTask is not called after a throw).
+    onTaskFinished(task: Test) {
+      if (limitWasReached()) stoppedForTime.add(getTestName(task));
+    },
     onAfterRunTask() {
       limitTo(Infinity);
     },
@@ -141,7 +161,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   limitTo(Infinity);
   // Spies a file made are put back when it ends, as vitest does.
   spy.restoreAllMocks();
-  const tests = file ? testsOf(file).map(resultOf) : [];
+  const tests = file ? testsOf(file).map((task) => resultOf(task, stoppedForTime, waitLimit)) : [];
   const fileErrors = file?.result?.errors ?? [];
   if (tests.length > 0) return { item: work.item, tests };
   if (fileErrors.length > 0)

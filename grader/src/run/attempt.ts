@@ -1,0 +1,245 @@
+import type { WorkerProcess } from '../sandbox/workerProcess.ts';
+import type { CodeStore } from './codeStore.ts';
+import { treeCpuMs } from './cpuTime.ts';
+import { BOOT_CPU_MS, LOAD_GRACE_MS, silenceLimitMs, TEST_GRACE_MS } from './limits.ts';
+import type { CoverageOut, FromWorker, TestResultOut, ToWorker, WorkItem } from './protocol.ts';
+import { slots, startSpare, takeWorker } from './workers.ts';
+
+/**
+ * Files that run one after another in one confined worker process. Grading decides what may share a process
+ * (runner.ts): an activity's hidden suites run with no student code but their subject; a job never holds two
+ * submissions.
+ */
+export interface Job {
+  items: { work: Omit<WorkItem, 'skip'> }[];
+  coverage: boolean;
+  /** Kit code alone (the hidden suites on the reference count the maximum): it finishes whatever the limit. */
+  beyondLimit?: boolean;
+}
+
+/** Why a file's tests stopped short of a verdict. */
+export type StopReason = 'timeout' | 'crash' | 'limit';
+
+/**
+ * A test (by full name; '' for the file's loading) stopped for its time or because its worker ended, and whether a
+ * run of its file on its own stopped it again (confirm.ts): undefined when the whole-run limit came first.
+ */
+export type Stops = Map<string, { reason: Exclude<StopReason, 'limit'>; confirmed?: boolean }>;
+
+/** What became of one file of one run. */
+export interface ItemResult {
+  tests: Map<string, TestResultOut>;
+  /** Why the file could not run: it did not load, holds no tests, or was stopped while loading. */
+  error?: { kind: 'load' | 'empty' | 'timeout' | 'crash'; message: string };
+  /** The test that was running when the worker was stopped, and why. */
+  stopped?: { fullName?: string; reason: StopReason };
+  /** The file never ran: the whole-run limit came first. */
+  neverRan?: boolean;
+  stops: Stops;
+}
+
+const TICK_MS = 100;
+
+/** The state of one call of runJobs. */
+export interface Batch {
+  results: Map<number, ItemResult>;
+  coverage: CoverageOut[];
+  live: Map<WorkerProcess, Job>;
+  limited: boolean;
+  store: CodeStore;
+  runtime: string;
+  /** CPU time the workers of graded code have used, which the whole-run limit counts. */
+  cpuUsedMs: number;
+  limitMs?: number;
+}
+
+export function resultOf(results: Map<number, ItemResult>, item: number): ItemResult {
+  let result = results.get(item);
+  if (!result) results.set(item, (result = { tests: new Map(), stops: new Map() }));
+  return result;
+}
+
+/** Whether the whole-run limit keeps this job from going on. */
+export function cutOff(batch: Batch, job: Job): boolean {
+  return batch.limited && !job.beyondLimit;
+}
+
+export function stopAtLimit(batch: Batch): void {
+  if (batch.limited) return;
+  batch.limited = true;
+  for (const [worker, job] of batch.live) if (!job.beyondLimit) worker.kill();
+}
+
+export type Items = Job['items'];
+
+export interface AttemptOptions {
+  /** Where the files' results go: the batch's, or a confirming run's own (confirm.ts). */
+  sink: Map<number, ItemResult>;
+  /** Tests not to run, by item; by default those already decided in the sink. */
+  skip?: (item: number) => string[];
+  /** Run each file only until these tests have run (a confirming run). */
+  stopAfter?: string[];
+}
+
+export interface AttemptEnd {
+  /** The files still to run, the stopped one first when its other tests must run again. */
+  remaining: Items;
+  booted: boolean;
+  /** The test (or the loading, fullName undefined) the worker was stopped at, for its time or a crash. */
+  stop?: { item: number; fullName?: string; reason: Exclude<StopReason, 'limit'> };
+}
+
+/**
+ * One worker process running `items` in order until they are done or it is stopped. Its watchdog measures the CPU
+ * time of the worker's process tree since its last news (limits.ts): a test past its limit and grace is stopped by
+ * killing the worker, whatever the clock says; a silence far beyond the wait limit stops it too.
+ */
+export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOptions): Promise<AttemptEnd> {
+  const { worker, ready } = takeWorker(batch.runtime, job.coverage);
+  if (slots.queued() > 0) startSpare(batch.runtime, job.coverage);
+  batch.live.set(worker, job);
+  const send = (message: ToWorker) => {
+    if (worker.child.connected) worker.child.send(message);
+  };
+  const skipOf = options.skip ?? ((item: number) => [...resultOf(options.sink, item).tests.keys()]);
+  let index = -1;
+  let booted = ready;
+  let current: string | undefined;
+  let newsAt = Date.now();
+  let cpuAtNews: number | undefined;
+  let cpuSeen: number | undefined;
+  const started = Date.now();
+  let killedForTime = false;
+  let finished = false;
+
+  const sendNext = () => {
+    index++;
+    current = undefined;
+    if (index >= items.length) return send({ type: 'finish' });
+    const { work } = items[index]!;
+    send({ type: 'run', work: { ...work, skip: skipOf(work.item), stopAfter: options.stopAfter } });
+  };
+
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    const cpu = treeCpuMs(worker.child.pid);
+    if (cpu !== undefined) {
+      if (!job.beyondLimit && cpuSeen !== undefined) batch.cpuUsedMs += Math.max(0, cpu - cpuSeen);
+      cpuSeen = cpu;
+    }
+    // News came since the last tick: its CPU time is counted from here (a tick's worth is given away).
+    cpuAtNews ??= cpu;
+    const work = items[index]?.work;
+    const allowance = !booted || !work ? BOOT_CPU_MS : work.timeoutMs + (current ? TEST_GRACE_MS : LOAD_GRACE_MS);
+    const used = cpu !== undefined && cpuAtNews !== undefined ? cpu - cpuAtNews : now - newsAt;
+    const silent = now - (booted ? newsAt : started);
+    if (used > allowance || silent > silenceLimitMs(allowance)) {
+      killedForTime = true;
+      worker.kill();
+    }
+    if (batch.limitMs !== undefined && batch.cpuUsedMs > batch.limitMs) stopAtLimit(batch);
+  }, TICK_MS);
+  watchdog.unref();
+
+  // Sent before the worker is up: the channel holds them until it reads them, which saves a round trip.
+  const ids = new Set(items.flatMap(({ work }) => Object.values(work.modules).map((module) => module.code)));
+  send({ type: 'code', units: [...ids].map((id) => batch.store.unit(id)) });
+  sendNext();
+
+  worker.child.on('message', (message: FromWorker) => {
+    newsAt = Date.now();
+    cpuAtNews = undefined;
+    const work = items[index]?.work;
+    switch (message.type) {
+      case 'ready':
+        // The code and the first file were sent at once; the first file's time starts now.
+        booted = true;
+        return;
+      case 'test-start':
+        // The test before it, if any, has ended.
+        if (work && message.item === work.item) current = message.fullName;
+        return;
+      case 'file-done': {
+        if (!work || message.result.item !== work.item) return;
+        const result = resultOf(options.sink, work.item);
+        // A test stopped in an earlier attempt keeps that verdict (this attempt skipped it).
+        for (const test of message.result.tests) {
+          if (result.tests.has(test.fullName)) continue;
+          result.tests.set(test.fullName, test);
+          if (test.timedOut && test.state === 'fail') result.stops.set(test.fullName, { reason: 'timeout' });
+        }
+        if (message.result.error !== undefined && message.result.tests.length === 0)
+          result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
+        return sendNext();
+      }
+      case 'coverage':
+        batch.coverage.push(...message.entries);
+        return;
+      case 'finished':
+        finished = true;
+        worker.kill();
+        return;
+    }
+  });
+
+  return worker.exited.then((): AttemptEnd => {
+    clearInterval(watchdog);
+    batch.live.delete(worker);
+    if (finished) return { remaining: [], booted };
+    // Ended before it was up: nothing of its files ran, and the job tries again (runItems bounds how often).
+    if (!booted) return { remaining: items, booted };
+    const work = items[index]?.work;
+    const rest = items.slice(Math.max(index + 1, 0));
+    if (!work) return { remaining: rest, booted };
+    const result = resultOf(options.sink, work.item);
+    if (cutOff(batch, job)) {
+      result.stopped = { fullName: current, reason: 'limit' };
+      return { remaining: rest, booted };
+    }
+    const reason = killedForTime ? 'timeout' : 'crash';
+    const stop = { item: work.item, fullName: current, reason } as const;
+    if (current === undefined) {
+      // Stopped while the file loaded: confirm.ts runs it again on its own.
+      if (result.tests.size === 0) result.error = { kind: reason, message: STOPPED_LOADING[reason] };
+      result.stopped = { reason };
+      result.stops.set('', { reason });
+      return { remaining: rest, booted, stop };
+    }
+    result.stopped = { fullName: current, reason };
+    result.stops.set(current, { reason });
+    result.tests.set(current, {
+      name: current.split(' > ').pop()!,
+      fullName: current,
+      state: 'fail',
+      durationMs: 0,
+      message: STOPPED_TEST[reason](work.timeoutMs),
+    });
+    // Its file runs again without it, in a fresh process (its other tests decide again), then the files after it.
+    return { remaining: [items[index]!, ...rest], booted, stop };
+  });
+}
+
+const STOPPED_LOADING: Record<Exclude<StopReason, 'limit'>, string> = {
+  timeout:
+    'stopped: this file ran past its time limit outside any test (is there a loop that never ends at the top level of the code?)',
+  crash: 'stopped: the test worker ended while this file loaded (out of memory, or the code ended the process)',
+};
+
+const STOPPED_TEST: Record<Exclude<StopReason, 'limit'>, (limitMs: number) => string> = {
+  timeout: (limitMs) =>
+    `stopped: this test ran past its time limit (${limitMs / 1000} s of computing) without yielding, so its worker was stopped`,
+  crash: () => 'stopped: the test worker ended while this test ran (out of memory, or the code ended the process)',
+};
+
+/** Runs `items` in as many fresh workers as stops take; gives the files the whole-run limit kept from running. */
+export async function runItems(batch: Batch, job: Job, items: Items, options: AttemptOptions): Promise<Items> {
+  let remaining = items;
+  let failedBoots = 0;
+  while (remaining.length > 0 && !cutOff(batch, job)) {
+    const done = await attempt(batch, job, remaining, options);
+    if (!done.booted && ++failedBoots >= 2)
+      throw new Error('the confined test worker does not start on this machine (CARDLAB_DEBUG_WORKERS=1 shows why)');
+    remaining = done.remaining;
+  }
+  return remaining;
+}

@@ -1,0 +1,94 @@
+import os from 'node:os';
+import { startWorker, type WorkerProcess } from '../sandbox/workerProcess.ts';
+import type { FromWorker } from './protocol.ts';
+
+// Where the pool gets its worker processes: a slot per core, shared by every run of this process (two runs at once
+// must not double it), and a spare booted ahead of need.
+
+class Slots {
+  private free = Math.max(1, os.availableParallelism());
+  private readonly waiting: (() => void)[] = [];
+
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Jobs waiting for a slot. */
+  queued(): number {
+    return this.waiting.length;
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+export const slots = new Slots();
+
+/**
+ * A worker process booted ahead of need. Booting (the sandbox, Node, the runtime, the hardened realm) takes a tenth
+ * of a second or more, much of it waiting rather than computing: while jobs queue for a slot, the next worker boots
+ * beside the running ones, and a slot that frees up starts work at once. A spare holds no job's code until it is
+ * taken, and is taken by one job only, as any worker is; the last batch to end stops it.
+ */
+interface Spare {
+  worker: WorkerProcess;
+  ready: boolean;
+  detach: () => void;
+}
+const spares = new Map<string, Spare>();
+
+function spareKey(runtime: string, coverage: boolean): string {
+  return `${runtime}\0${coverage}`;
+}
+
+export function startSpare(runtime: string, coverage: boolean): void {
+  const key = spareKey(runtime, coverage);
+  if (spares.has(key)) return;
+  const worker = startWorker({ runtime, coverage });
+  const spare: Spare = { worker, ready: false, detach: () => worker.child.off('message', onReady) };
+  const onReady = (message: FromWorker) => {
+    if (message.type === 'ready') spare.ready = true;
+  };
+  worker.child.on('message', onReady);
+  // An idle spare never keeps the grader alive.
+  worker.child.unref();
+  (worker.child.channel as { unref?: () => void } | undefined)?.unref?.();
+  void worker.exited.then(() => {
+    if (spares.get(key) === spare) spares.delete(key);
+  });
+  spares.set(key, spare);
+}
+
+/** A booted spare if there is one (and whether it is ready), else a worker started now. */
+export function takeWorker(runtime: string, coverage: boolean): { worker: WorkerProcess; ready: boolean } {
+  const key = spareKey(runtime, coverage);
+  const spare = spares.get(key);
+  if (
+    spare &&
+    spare.worker.child.exitCode === null &&
+    spare.worker.child.signalCode === null &&
+    spare.worker.child.connected
+  ) {
+    spares.delete(key);
+    spare.detach();
+    spare.worker.child.ref();
+    (spare.worker.child.channel as { ref?: () => void } | undefined)?.ref?.();
+    return { worker: spare.worker, ready: spare.ready };
+  }
+  return { worker: startWorker({ runtime, coverage }), ready: false };
+}
+
+/** Stops every spare (the last batch has ended). Out of the map before the kill: a dying spare is never taken. */
+export function stopSpares(): void {
+  for (const [key, spare] of spares) {
+    spares.delete(key);
+    spare.worker.kill();
+  }
+}
