@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed and memory figures the kit promises, measured through the real CLI on this machine,
  * side by side in one run, each printed beside its target and the floor. Timed tests would be flaky; a benchmark
- * reports. BENCH_CLASS_SIZE sets how many four-lab submissions the grade-all figure grades (default 20).
+ * reports (the load test, load.ts, reports scores under load). BENCH_CLASS_SIZE sets how many four-lab submissions the grade-all figure grades (default 20).
  * Exits 1 when a figure misses its target, so a script can tell.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { listActivities } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
 import { bubblewrapWorks, confinement } from '../src/sandbox/confinement.ts';
 import { floorRun } from './floor.ts';
+import { loadFigures } from './load.ts';
 import { BY_OBJECTS, compileBaselines, KERNEL, runBaseline } from './jvm.ts';
 import { measured, median, seconds, type Measured } from './measure.ts';
 import { watchRechecks } from './watch.ts';
@@ -125,6 +126,10 @@ try {
     rmSync(baseline.classes, { recursive: true, force: true });
   } else out(`JVM baselines not run: ${baseline.missing}`);
 
+  out();
+  out('the grade under load (a function of the submission alone):');
+  const load = await loadFigures(CLI, work, four, out);
+
   row(`four-lab grade, wall (${usual})`, seconds(grade), '≤ 6 s', grade <= 6_000);
   row('four-lab grade ÷ floor', `${(grade / floor).toFixed(1)}× of ${seconds(floor)}`, '≤ 3×', grade <= 3 * floor);
   row(`grade-all, per submission (${CLASS_SIZE})`, `${batch.seconds.toFixed(2)} s`, '≤ 3 s', batch.seconds <= 3);
@@ -166,6 +171,7 @@ try {
       simulatedWins === byObjects.wins && kernel?.wins === simulatedWins,
     );
   }
+  for (const figure of load) row(figure.figure, figure.measured, figure.target, figure.met);
   out();
   out(`${'figure'.padEnd(42)} ${'measured'.padStart(26)}   target`);
   for (const r of rows)

@@ -124,7 +124,7 @@ export async function checkActivity(
   const coverageDir = path.join(outDir, 'coverage');
   const ownTypes = { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true };
   const [outcomes, coverage, analysis, suiteTypes] = await Promise.all([
-    runTests(runs, { root: kit.root, limitMs: 120_000 }),
+    runTests(runs, { root: kit.root, limitMs: 120_000, confirmStops: false }),
     coverageByActivity(kit, workDir, [activity], coverageDir, 120_000, { keepOutcomes: true, ownStages: true }),
     analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),

@@ -10,6 +10,7 @@ import { round2, type GradeReport } from './result.ts';
 import { submissionRoot } from './submission.ts';
 import { workingCopy, type Refused } from './workingCopy.ts';
 import { analyseAside } from './analysis.ts';
+import { cpuTimeMeasurable } from './run/cpuTime.ts';
 
 export interface GradeOptions {
   kitRoot: string;
@@ -17,7 +18,7 @@ export interface GradeOptions {
   activities: Activity[];
   /** Where the HTML coverage report goes. */
   outDir: string;
-  /** Whole-run limit for each vitest run (ms). */
+  /** Whole-run limit: CPU time of the workers of each run of graded code (ms), see run/limits.ts. */
   limitMs?: number;
   version?: string;
 }
@@ -33,6 +34,12 @@ function warningsOf(tampered: string[], refused: Refused[]): { warnings?: string
         ]
       : []),
     ...refused.slice(0, 20).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...(cpuTimeMeasurable()
+      ? []
+      : [
+          'time limits were measured on the clock (this system gives no CPU time of processes): a busy machine may ' +
+            'stop a slow test early; every stop was run again on its own before it counted',
+        ]),
   ];
   return warnings.length > 0 ? { warnings } : {};
 }

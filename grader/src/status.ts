@@ -79,7 +79,7 @@ export async function activityStatuses(
   });
   const running = runTests(
     runs.map((r) => r.run),
-    { root: kit.root, limitMs: 120_000 },
+    { root: kit.root, limitMs: 120_000, confirmStops: false },
   );
   const [outcomes, rules] = await Promise.all([running, ruleUses(kit, workDir, activities)]);
   return runs.map(({ activity, missing }) => {

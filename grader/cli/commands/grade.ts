@@ -45,7 +45,11 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .option('--gradescope <file>', "also write Gradescope's results.json")
     .option('--junit <file>', 'also write JUnit XML (for CI dashboards)')
     .option('--out <dir>', 'where the HTML coverage report goes', '.cardlab/grade')
-    .option('--limit <seconds>', 'whole-run time limit', '120')
+    .option(
+      '--limit <seconds>',
+      'whole-run limit: CPU seconds of the test workers (a backstop of 3x on the clock)',
+      '120',
+    )
     .action(async (submissionDir: string, flags: GradeFlags) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;

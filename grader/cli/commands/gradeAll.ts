@@ -136,7 +136,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
     .option('--out <dir>', 'where reports, gradebook.csv and the class report go (default: <class-dir>-grades)')
     .option('--activity <id>', 'grade one activity or one lab only')
     .option('--force', 'grade again even submissions whose report is up to date')
-    .option('--limit <seconds>', 'whole-run time limit per submission', '120')
+    .option('--limit <seconds>', 'whole-run limit per submission: CPU seconds of its test workers', '120')
     .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
     .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
     .action(async (classDir: string, flags: Flags) => {

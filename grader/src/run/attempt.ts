@@ -51,6 +51,8 @@ export interface Batch {
   /** CPU time the workers of graded code have used, which the whole-run limit counts. */
   cpuUsedMs: number;
   limitMs?: number;
+  /** Whether stops are confirmed by a run of their file on its own (confirm.ts). */
+  confirmStops: boolean;
 }
 
 export function resultOf(results: Map<number, ItemResult>, item: number): ItemResult {

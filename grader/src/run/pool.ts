@@ -15,8 +15,9 @@ async function runJob(batch: Batch, job: Job): Promise<void> {
   await slots.take();
   try {
     const remaining = await runItems(batch, job, job.items, { sink: batch.results });
-    // The coverage run is never scored: its stops need no confirming.
-    if (!job.coverage) await confirmStops(batch, job);
+    // The coverage run is never scored: its stops need no confirming; nor do those of a check (types.ts).
+    if (!job.coverage && batch.confirmStops) await confirmStops(batch, job);
+    else for (const { work } of job.items) batch.results.get(work.item)?.stops.clear();
     for (const { work } of remaining)
       if (!batch.results.get(work.item)?.tests.size) resultOf(batch.results, work.item).neverRan = true;
   } finally {
@@ -33,7 +34,7 @@ let activeBatches = 0;
  */
 export async function runJobs(
   jobs: Job[],
-  options: { store: CodeStore; runtime: string; limitMs?: number },
+  options: { store: CodeStore; runtime: string; limitMs?: number; confirmStops: boolean },
 ): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[]; limited: boolean }> {
   const batch: Batch = {
     results: new Map(),
@@ -44,6 +45,7 @@ export async function runJobs(
     runtime: options.runtime,
     cpuUsedMs: 0,
     limitMs: options.limitMs,
+    confirmStops: options.confirmStops,
   };
   activeBatches++;
   const timer =

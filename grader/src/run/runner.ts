@@ -110,6 +110,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     store,
     runtime: workerRuntime(),
     limitMs: options.limitMs,
+    confirmStops: options.confirmStops ?? true,
   });
   for (const item of planned)
     addFileOutcome(outcomes.get(item.run.id)!, item.file, results.get(item.work.item), frameMapper(item.graph, store));

@@ -83,6 +83,12 @@ export interface RunOptions {
   root: string;
   /** Whole-run limit: tests still running then are stopped and reported as not run. */
   limitMs?: number;
+  /**
+   * Whether a stop (a test past its time limit, a worker that ended) is confirmed by running its file again on its
+   * own before it counts (pool.ts): on by default, for every grade; `check` and `list` give a student the first
+   * verdict at once (a loop that never ends is not worth waiting for twice).
+   */
+  confirmStops?: boolean;
   /** Collects V8 coverage of the graded files run (the student's own code under the student's own tests). */
   coverage?: (data: CoverageData[]) => void;
 }
