@@ -154,17 +154,18 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   return [
     `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
     ...report.buggy.map((bug) => {
+      const id = forText(bug.id);
       const valid = bug.caughtBy.filter((name) => !failing.has(name));
       const by = forText(valid.slice(0, 2).join(', '));
       const allBy = forText(bug.caughtBy.slice(0, 2).join(', '));
-      if (counts(bug)) return `  ${paint('green', '✓')} ${bug.id}: caught by ${by}`;
+      if (counts(bug)) return `  ${paint('green', '✓')} ${id}: caught by ${by}`;
       if (bug.caught)
         return (
-          `  ${paint('yellow', '○')} ${bug.id}: caught only by tests that also fail on your own code ` +
+          `  ${paint('yellow', '○')} ${id}: caught only by tests that also fail on your own code ` +
           `(${allBy}): a test counts at grading only if it passes on a correct ` +
           'implementation, so this catch counts once your code or the test is put right'
         );
-      return `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`;
+      return `  ${paint('yellow', '○')} ${id}: not caught yet. Hint: ${forText(bug.hint ?? '')}`;
     }),
   ];
 }

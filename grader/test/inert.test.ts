@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forCsv, forHtml, forText, forXml } from '../src/report/inert.ts';
-
-/** Every code point a reader must never get raw (other than a line break where lines are kept). */
-const RAW_UNSAFE =
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+import { RAW_UNSAFE } from './hostile/cases/text.ts';
 
 describe('forText: what a terminal or a text view shows of a student', () => {
   it('shows_escape_sequences_as_the_escapes_a_programmer_writes', () => {

@@ -63,6 +63,15 @@ export function failureLines(
   return [headline, ...difference.map((line) => `${indent}    ${forText(line)}`)];
 }
 
+/**
+ * A text of several lines that quotes the submission (a warning naming its files): each line after the first is
+ * indented, so that nothing the student named can start a line of its own at the margin, where the kit's own lines
+ * (the total) are.
+ */
+function indentedLines(text: string): string {
+  return forText(text, { lines: true }).replaceAll('\n', '\n  ');
+}
+
 /** Where the whole report is, when it was written: the terminal shows only the first few failures of each list. */
 export interface TerminalOptions {
   jsonReport?: string;
@@ -78,7 +87,8 @@ export function manualLine(manual: ManualResult): string {
 function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: TerminalOptions): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
-  const lines = [`${paint('bold', result.id.padEnd(28))} ${fitWords(result.title, 44)} ${score}`];
+  // The kit's own words (ids, titles, hints) go through forText too: every string of the model is shown inert.
+  const lines = [`${paint('bold', forText(result.id).padEnd(28))} ${fitWords(forText(result.title), 44)} ${score}`];
   for (const problem of result.problems) lines.push(`  ${paint('red', '✗')} ${oneLine(problem)}`);
   const passed = result.hidden.filter((test) => test.passed);
   if (result.hidden.length > 0) {
@@ -121,14 +131,14 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
       const by = forText(`${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''}`);
       lines.push(
         bug.caught
-          ? `    ${paint('green', '✓')} caught ${bug.id} (by ${by})`
-          : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`,
+          ? `    ${paint('green', '✓')} caught ${forText(bug.id)} (by ${by})`
+          : `    ${paint('yellow', '○')} missed ${forText(`${bug.id}: hint: ${bug.hint}`)}`,
       );
     }
   }
   for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN))
     lines.push(`  ${paint('yellow', 'type')} ${forText(line)}`);
-  if (result.manual) lines.push(`  by hand       ${manualLine(result.manual)}`);
+  if (result.manual) lines.push(`  by hand       ${forText(manualLine(result.manual))}`);
   return lines;
 }
 
@@ -138,8 +148,8 @@ export function renderTerminal(report: GradeReport, color: boolean, options: Ter
   const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
   const lines = [paint('bold', `cardlab grade · ${forText(report.submission)} · ${activities} · ${seconds}`), ''];
   // What stopped grading and the warnings name the submission's files and quote its code.
-  if (report.error) lines.push(paint('red', `grading stopped: ${forText(report.error)}`), '');
-  for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${forText(warning)}`), '');
+  if (report.error) lines.push(paint('red', `grading stopped: ${indentedLines(report.error)}`), '');
+  for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${indentedLines(warning)}`), '');
   for (const activity of report.activities) lines.push(...activityLines(activity, paint, options), '');
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
@@ -148,7 +158,7 @@ export function renderTerminal(report: GradeReport, color: boolean, options: Ter
     lines.push(
       paint(
         report.confinement.kind === 'none' ? 'yellow' : 'dim',
-        `Student code ran confined by: ${report.confinement.summary}`,
+        `Student code ran confined by: ${forText(report.confinement.summary)}`,
       ),
     );
   return `${lines.join('\n')}\n`;
