@@ -5,13 +5,17 @@ import type { BuggyResult } from '../src/result.ts';
 import { blockingStage, otherStageOf } from '../src/blockingStage.ts';
 import { apiName, ruleCost } from '../src/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../src/loadError.ts';
+import { forText } from '../src/report/inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from '../src/report/terminal.ts';
 import { counted } from '../src/words.ts';
 import type { CliContext } from './context.ts';
 import { oneActivity, workDirFor } from './resolve.ts';
 
+// Everything shown here of the student's (test names, messages, file names, places in their code) goes through
+// forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
+
 function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n')[0]!.slice(0, 160);
+  return forText((text ?? '').split('\n')[0]!.slice(0, 160));
 }
 
 /** Each file that does not load, once, however many runs it stopped. */
@@ -25,7 +29,7 @@ function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFai
 
 function notLoading(failures: LoadFailure[]): string {
   const names = [...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ');
-  return `${names} ${failures.length === 1 ? 'does' : 'do'} not load`;
+  return `${forText(names)} ${failures.length === 1 ? 'does' : 'do'} not load`;
 }
 
 type Outcome = CheckReport['visible']['tests'][number];
@@ -45,7 +49,7 @@ function blameEarlier(report: CheckReport, tests: Outcome[], they: string): stri
 /** A failed test, and where in the student's code it threw (their own file, so they can open it there). */
 function failedLines(test: Outcome, name: string, mark: string, paint: Painter): string[] {
   const lines = failureLines(mark, name, test.message, test.comparison, paint, '  ');
-  if (test.where) lines.push(paint('dim', `      at ${test.where}`));
+  if (test.where) lines.push(paint('dim', `      at ${forText(test.where)}`));
   return lines;
 }
 
@@ -131,12 +135,12 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
   else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
   const lines = [summary];
   for (const error of otherErrors(ownTests)) {
-    lines.push(`  ${paint('red', '✗')} ${path.basename(error.file)}: ${firstLine(error.message)}`);
+    lines.push(`  ${paint('red', '✗')} ${forText(path.basename(error.file))}: ${firstLine(error.message)}`);
   }
   for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
     lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
   }
-  if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${report.coverageReport}`));
+  if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${forText(report.coverageReport)}`));
   return lines;
 }
 
@@ -150,15 +154,18 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   return [
     `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
     ...report.buggy.map((bug) => {
+      const id = forText(bug.id);
       const valid = bug.caughtBy.filter((name) => !failing.has(name));
-      if (counts(bug)) return `  ${paint('green', '✓')} ${bug.id}: caught by ${valid.slice(0, 2).join(', ')}`;
+      const by = forText(valid.slice(0, 2).join(', '));
+      const allBy = forText(bug.caughtBy.slice(0, 2).join(', '));
+      if (counts(bug)) return `  ${paint('green', '✓')} ${id}: caught by ${by}`;
       if (bug.caught)
         return (
-          `  ${paint('yellow', '○')} ${bug.id}: caught only by tests that also fail on your own code ` +
-          `(${bug.caughtBy.slice(0, 2).join(', ')}): a test counts at grading only if it passes on a correct ` +
+          `  ${paint('yellow', '○')} ${id}: caught only by tests that also fail on your own code ` +
+          `(${allBy}): a test counts at grading only if it passes on a correct ` +
           'implementation, so this catch counts once your code or the test is put right'
         );
-      return `  ${paint('yellow', '○')} ${bug.id}: not caught yet. Hint: ${bug.hint}`;
+      return `  ${paint('yellow', '○')} ${id}: not caught yet. Hint: ${forText(bug.hint ?? '')}`;
     }),
   ];
 }
@@ -172,19 +179,20 @@ export function renderCheck(report: CheckReport, color: boolean): string {
     const restore = 'restore it from the kit (the stub is the starting point)';
     lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: ${restore}`);
   }
-  for (const failure of distinctFailures(report)) lines.push(`${paint('red', '✗')} ${describeLoadFailure(failure)}`);
+  for (const failure of distinctFailures(report))
+    lines.push(`${paint('red', '✗')} ${forText(describeLoadFailure(failure))}`);
   lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
   for (const use of report.forbidden) {
     const where = `${use.file}:${use.line}:${use.column}`;
-    lines.push(`${paint('red', '✗')} ${where} uses ${apiName(use.api)}: not allowed here (${use.why})`);
+    lines.push(`${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api)}: not allowed here (${use.why})`)}`);
   }
   const types = collapseTypeProblems(report.typeProblems);
   const problems = report.typeProblems.length;
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
-  for (const line of types) lines.push(`  ${paint('yellow', '!')} ${line}`);
+  for (const line of types) lines.push(`  ${paint('yellow', '!')} ${forText(line)}`);
   lines.push('');
   const verdict = checkVerdict(report);
-  lines.push(paint(verdict.done ? 'green' : 'yellow', verdict.summary));
+  lines.push(paint(verdict.done ? 'green' : 'yellow', forText(verdict.summary)));
   return `${lines.join('\n')}\n`;
 }
 

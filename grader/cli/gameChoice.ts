@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describeGameFailure, exitCodeOf } from '../games/failures.ts';
+import { forText } from '../src/report/inert.ts';
 import type { GameCatalog } from '../games/registry.ts';
 import { UsageError, type CliContext } from './context.ts';
 
@@ -41,5 +42,5 @@ export function catalogOf(ctx: CliContext): GameCatalog {
 /** A lab whose games could not be loaded is said once, as a warning, by the commands that use games. */
 export function warnBrokenGames(ctx: CliContext): void {
   for (const { lab, message } of catalogOf(ctx).broken)
-    ctx.stderr.write(`cardlab: warning: the ${lab} games cannot be loaded: ${message}\n`);
+    ctx.stderr.write(`cardlab: warning: the ${lab} games cannot be loaded: ${forText(message, { lines: true })}\n`);
 }

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ExitStatus, processContext, UsageError, type CliContext } from './context.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { forText } from '../src/report/inert.ts';
 import { kitVersion } from '../src/version.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 import { discoverGames } from '../games/registry.ts';
@@ -37,12 +38,12 @@ export async function main(argv: string[], given: CliContext = processContext())
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof ExitStatus) return error.exitCode;
     if (error instanceof UsageError) {
-      ctx.stderr.write(`cardlab: ${error.message}\n`);
+      // A message may quote a submission (its files, what its code threw): shown inert.
+      ctx.stderr.write(`cardlab: ${forText(error.message, { lines: true })}\n`);
       return error.exitCode;
     }
-    ctx.stderr.write(
-      `cardlab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const why = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    ctx.stderr.write(`cardlab: internal error: ${forText(why, { lines: true })}\n`);
     return 1;
   }
 }

@@ -7,6 +7,7 @@ import {
   type Activity,
 } from '../src/activities.ts';
 import { submissionRoot, submittedLabs } from '../src/submission.ts';
+import { forText } from '../src/report/inert.ts';
 import { UsageError, type CliContext } from './context.ts';
 
 /** The kit's activities, or those an id, a path or a lab name picks out; user mistakes become UsageErrors. */
@@ -16,7 +17,8 @@ export function activitiesFor(ctx: CliContext, wanted?: string, { quiet = false 
   // A broken manifest is the kit's problem, not the student's: say so, and go on with the activities that load.
   const lab = wanted ? idFromPath(wanted).split('/')[0] : undefined;
   for (const error of quiet ? [] : broken) {
-    if (!lab || error.file.includes(`/${lab}/`)) ctx.stderr.write(`cardlab: warning: ${error.message}\n`);
+    if (!lab || error.file.includes(`/${lab}/`))
+      ctx.stderr.write(`cardlab: warning: ${forText(error.message, { lines: true })}\n`);
   }
   return selected;
 }

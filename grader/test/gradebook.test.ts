@@ -5,7 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { reportOf } from './reports.ts';
 import { buildGradebook } from '../src/gradebook.ts';
-import { csvCell, gradebookCsv } from '../src/report/gradebookCsv.ts';
+import { gradebookCsv } from '../src/report/gradebookCsv.ts';
+import { forCsv } from '../src/report/inert.ts';
 import type { ActivityResult, GradeReport } from '../src/result.ts';
 import { readRoster, RosterError } from '../src/roster.ts';
 import { fakeKit } from './support.ts';
@@ -71,10 +72,10 @@ describe('the gradebook', () => {
     const rows = spreadsheet(gradebookCsv(buildGradebook(reports)));
     expect(rows.map((row) => row.student)).toContain(`'=HYPERLINK("http://x")`);
     for (const formula of ['=1+1', '+1', '-cmd', '@SUM(A1)', '\tx', '\rx'])
-      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell('-2.5')).toBe('-2.5');
-    expect(csvCell('Zoë, "Z"')).toBe('"Zoë, ""Z"""');
+      expect(forCsv(formula).replace(/^"/, '')).toMatch(/^'/);
+    expect(forCsv(-3)).toBe('-3');
+    expect(forCsv('-2.5')).toBe('-2.5');
+    expect(forCsv('Zoë, "Z"')).toBe('"Zoë, ""Z"""');
   });
 
   it('notes_a_grade_cut_short_by_the_whole_run_limit', () => {

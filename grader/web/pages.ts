@@ -3,11 +3,7 @@
  * its settings as JSON (in a script element of type application/json, which is data, never run).
  */
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
-}
+import { forHtml } from '../src/report/inert.ts';
 
 export interface PageParts {
   title: string;
@@ -24,7 +20,7 @@ export function pageHtml({ title, style, script, settings }: PageParts): string 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${forHtml(title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${style}">
 <script type="module" src="${script}"></script>
@@ -43,14 +39,14 @@ export function problemHtml(title: string, message: string, style: string): stri
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(title)}</title>
+<title>${forHtml(title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${style}">
 </head>
 <body>
 <main class="problem">
-<h1>${escapeHtml(title)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
+<h1>${forHtml(title)}</h1>
+<p role="alert">${forHtml(message)}</p>
 <p><a href="/">Back to your stages</a></p>
 </main>
 </body>

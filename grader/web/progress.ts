@@ -7,13 +7,16 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { discoverActivities, type Activity } from '../src/activities.ts';
 import type { CheckReport } from '../src/check.ts';
+import { forText } from '../src/report/inert.ts';
 import { collapseTypeProblems } from '../src/report/terminal.ts';
 import type { ActivityStatus } from '../src/status.ts';
 import type { CheckSummary, ProgressEvent, StatusRow } from './progressTypes.ts';
 
 export type { CheckSummary, ProgressEvent, StatusRow };
 
-const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300);
+// The page shows these as text, never as markup; what the student's code wrote is made inert as for a terminal, so
+// that no control or bidirectional character reorders or hides what the page says.
+const firstLine = (text: string | undefined) => forText((text ?? '').split('\n')[0]!.slice(0, 300));
 
 function summarize(report: CheckReport, coverageUrl: string | null): CheckSummary {
   const outcome = (run: CheckReport['visible']) => ({
@@ -21,8 +24,8 @@ function summarize(report: CheckReport, coverageUrl: string | null): CheckSummar
     total: run.tests.length,
     failed: run.tests
       .filter((test) => test.state !== 'passed')
-      .map((test) => ({ name: test.fullName, message: firstLine(test.message) })),
-    errors: run.fileErrors.map((error) => `${path.basename(error.file)}: ${firstLine(error.message)}`),
+      .map((test) => ({ name: forText(test.fullName), message: firstLine(test.message) })),
+    errors: run.fileErrors.map((error) => `${forText(path.basename(error.file))}: ${firstLine(error.message)}`),
   });
   return {
     id: report.activity.id,
@@ -33,8 +36,10 @@ function summarize(report: CheckReport, coverageUrl: string | null): CheckSummar
     ownTests: outcome(report.ownTests),
     coverage: report.coverage ?? null,
     coverageReport: coverageUrl,
-    types: collapseTypeProblems(report.typeProblems),
-    forbidden: report.forbidden.map((use) => `${use.file}:${use.line}:${use.column} uses ${use.api}: ${use.why}`),
+    types: collapseTypeProblems(report.typeProblems).map((line) => forText(line)),
+    forbidden: report.forbidden.map((use) =>
+      forText(`${use.file}:${use.line}:${use.column} uses ${use.api}: ${use.why}`),
+    ),
     buggy: report.buggy
       ? report.buggy.map((bug) => ({ id: bug.id, caught: bug.caught, hint: bug.caught ? null : (bug.hint ?? null) }))
       : null,
@@ -84,7 +89,7 @@ export class Progress {
       status,
       passed,
       total,
-      detail: detail ?? null,
+      detail: detail === undefined ? null : forText(detail),
     }));
   }
 

@@ -4,6 +4,7 @@ import { toJUnit } from '../../src/report/junit.ts';
 import { kitPaths } from '../../src/kit.ts';
 import { toGradescope } from '../../src/report/gradescope.ts';
 import { writeValidated } from '../../src/report/json.ts';
+import { forText } from '../../src/report/inert.ts';
 import { renderTerminal } from '../../src/report/terminal.ts';
 import { failedReport, type GradeReport } from '../../src/result.ts';
 import type { Intake } from '../../src/intake.ts';
@@ -106,6 +107,6 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         const where = `${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source})`;
         ctx.stdout.write(`The example's files: ${where}; open them to see what each line above is about.\n`);
       }
-      if (report.error) throw new UsageError(`grading could not finish: ${report.error}`, 1);
+      if (report.error) throw new UsageError(`grading could not finish: ${forText(report.error)}`, 1);
     });
 };

@@ -8,6 +8,7 @@ import { kitPaths } from '../../src/kit.ts';
 import { writeClassReport } from '../../src/report/classReport/classReport.ts';
 import { renderClassTable } from '../../src/report/classTable.ts';
 import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
+import { forText } from '../../src/report/inert.ts';
 import { writeValidated } from '../../src/report/json.ts';
 import { failedReport, gradeWasCut, type GradeReport } from '../../src/result.ts';
 import type { RosterEntry } from '../../src/roster.ts';
@@ -58,7 +59,8 @@ function progress(ctx: CliContext, done: number, total: number, label: string): 
   const tty = (ctx.stderr as NodeJS.WriteStream).isTTY;
   const width = 24;
   const filled = Math.round((width * done) / Math.max(total, 1));
-  const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label}`;
+  // The label is a student's folder name, which may hold an escape sequence: shown inert.
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${forText(label)}`;
   ctx.stderr.write(tty ? `\r${bar.padEnd(72).slice(0, 100)}${done === total ? '\n' : ''}` : `${bar}\n`);
 }
 
@@ -197,7 +199,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         reports,
         `${path.basename(dir)} · class report`,
       );
-      for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${warning}\n`);
+      for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${forText(warning)}\n`);
       const shown = (file: string) => path.relative(ctx.cwd, file) || '.';
       ctx.stdout.write(
         `${renderClassTable(book, ctx.color)}\n` +

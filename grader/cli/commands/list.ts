@@ -1,3 +1,4 @@
+import { forText } from '../../src/report/inert.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { counted, fitWords } from '../../src/words.ts';
 import type { Status } from '../../src/status.ts';
@@ -34,8 +35,10 @@ export const registerList: RegisterCommand = (program, ctx) => {
             `${paint(colour, status.padEnd(13))} ${tests}\n`,
         );
         // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
+        // It names the student's files and quotes their code's errors: shown inert.
         if (detail && status !== 'in progress') {
-          ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${detail}` : detail}`)}\n`);
+          const shown = forText(detail);
+          ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${shown}` : shown}`)}\n`);
         }
       }
       const done = statuses.filter((s) => s.status === 'done').length;

@@ -1,5 +1,6 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { forText } from '../../src/report/inert.ts';
 import { oneActivity } from '../resolve.ts';
 import type { CliContext } from '../context.ts';
 import { runCheck } from '../checkRun.ts';
@@ -52,7 +53,9 @@ async function watchActivity(ctx: CliContext, id: string, dir: string | undefine
     timer = setTimeout(() => {
       running = running.then(async () => {
         ctx.stdout.write('\n— change seen, checking again —\n');
-        await runCheck(ctx, id, dir).catch((error: Error) => ctx.stderr.write(`cardlab: ${error.message}\n`));
+        await runCheck(ctx, id, dir).catch((error: Error) =>
+          ctx.stderr.write(`cardlab: ${forText(error.message, { lines: true })}\n`),
+        );
       });
     }, DEBOUNCE_MS);
   };

@@ -1,4 +1,5 @@
 import type { Gradebook } from '../gradebook.ts';
+import { forText } from './inert.ts';
 import { painter } from './terminal.ts';
 
 const NOTE_WIDTH = 60;
@@ -6,22 +7,24 @@ const NOTE_WIDTH = 60;
 /** The end of a class run in the terminal: one line per student, with points, maximum, percent and any note. */
 export function renderClassTable(book: Gradebook, color: boolean): string {
   const paint = painter(color);
-  const width = Math.max(7, ...book.rows.map((row) => row.folder.length));
+  // Folder names and notes are the students' (a folder may be named with an escape sequence): shown inert.
+  const folders = book.rows.map((row) => forText(row.folder));
+  const width = Math.max(7, ...folders.map((folder) => folder.length));
   const lines = [
     paint(
       'bold',
       `${'student'.padEnd(width)}  ${'points'.padStart(9)}  ${'max'.padStart(6)}  ${'%'.padStart(6)}  note`,
     ),
   ];
-  for (const row of book.rows) {
+  book.rows.forEach((row, k) => {
     const percent = book.maxPoints === 0 ? 0 : (100 * row.total) / book.maxPoints;
     const style = row.total === book.maxPoints ? 'green' : row.total === 0 ? 'red' : 'yellow';
-    const note = row.notes.join('; ');
+    const note = forText(row.notes.join('; '));
     lines.push(
-      `${row.folder.padEnd(width)}  ${paint(style, String(row.total).padStart(9))}  ` +
+      `${folders[k]!.padEnd(width)}  ${paint(style, String(row.total).padStart(9))}  ` +
         `${String(book.maxPoints).padStart(6)}  ` +
         `${percent.toFixed(1).padStart(6)}  ${note.length > NOTE_WIDTH ? `${note.slice(0, NOTE_WIDTH - 1)}…` : note}`,
     );
-  }
+  });
   return `${lines.join('\n')}\n`;
 }

@@ -1,25 +1,14 @@
 import type { Gradebook } from '../gradebook.ts';
+import { forCsv } from './inert.ts';
 
 export type GradebookFormat = 'plain' | 'canvas';
 export const GRADEBOOK_FORMATS: GradebookFormat[] = ['plain', 'canvas'];
 
 const BOM = '\uFEFF';
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * One CSV cell. Text that a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return)
- * gets a leading apostrophe, so a student's folder or name can never be a formula; real numbers stay numbers.
- * Cells with a comma, a quote, a line break or outer spaces are quoted.
- */
-export function csvCell(value: string | number): string {
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function csv(rows: (string | number)[][]): string {
   // UTF-8 with a BOM, and CRLF line ends: what spreadsheet programs expect, so accented names read right.
-  return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return BOM + rows.map((row) => row.map(forCsv).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GradeReport } from '../result.ts';
 import { failureText } from './difference.ts';
+import { forText } from './inert.ts';
 import { collapseTypeProblems } from './terminal.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
@@ -93,8 +94,9 @@ export function toGradescope(
   return {
     score: report.points,
     execution_time: Math.round(report.durationMs / 1000),
-    output: [summary, ...(report.warnings ?? [])].join('\n\n'),
-    // Everything is plain text: nothing a student wrote is ever rendered as markup.
+    output: forText([summary, ...(report.warnings ?? [])].join('\n\n'), { lines: true }),
+    // Everything is plain text: nothing a student wrote is ever rendered as markup. Gradescope shows it as it is,
+    // so what the student's code wrote is made inert as for a terminal (no control or bidirectional characters).
     output_format: 'text',
     test_output_format: 'text',
     test_name_format: 'text',
@@ -111,6 +113,10 @@ export function toGradescope(
       // Grading draws no random numbers: every shuffle in the hidden suites uses a fixed seed or a scripted source.
       seeds: 'fixed in the hidden suites',
     },
-    tests,
+    tests: tests.map((test) => ({
+      ...test,
+      name: forText(test.name),
+      ...(test.output === undefined ? {} : { output: forText(test.output, { lines: true }) }),
+    })),
   };
 }

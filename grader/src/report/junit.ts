@@ -1,16 +1,7 @@
 import os from 'node:os';
 import type { ActivityResult, GradeReport, HiddenTestResult } from '../result.ts';
 import { failureText } from './difference.ts';
-
-/** Text safe inside an XML attribute or element: no control characters XML 1.0 forbids, markup escaped. */
-function escape(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
+import { forXml } from './inert.ts';
 
 /** Seconds with at most three decimals: the form Jenkins' junit-10 schema (Surefire's time) accepts. */
 function seconds(ms: number | undefined): string {
@@ -32,13 +23,13 @@ function firstLine(text: string): string {
 }
 
 function testcase({ classname, name, timeMs, verdict }: Case): string {
-  const open = `    <testcase classname="${escape(classname)}" name="${escape(name)}" time="${seconds(timeMs)}"`;
+  const open = `    <testcase classname="${forXml(classname)}" name="${forXml(name)}" time="${seconds(timeMs)}"`;
   if (verdict.kind === 'passed') return `${open}/>`;
   // junit-4 allows no attribute on <skipped>; both schemas take the reason as its text.
   const body =
     verdict.kind === 'skipped'
-      ? `<skipped>${escape(verdict.message)}</skipped>`
-      : `<${verdict.kind} message="${escape(firstLine(verdict.message))}">${escape(verdict.message)}</${verdict.kind}>`;
+      ? `<skipped>${forXml(verdict.message)}</skipped>`
+      : `<${verdict.kind} message="${forXml(firstLine(verdict.message))}">${forXml(verdict.message)}</${verdict.kind}>`;
   return `${open}>\n      ${body}\n    </testcase>`;
 }
 
@@ -123,16 +114,16 @@ export function toJUnit(report: GradeReport, { hostname = os.hostname() }: JUnit
   const suites = graded.map(({ id, cases, activity }, index) => {
     all.push(...cases);
     const attributes = [
-      `name="${escape(`${report.submission}/${id}`)}"`,
+      `name="${forXml(`${report.submission}/${id}`)}"`,
       `tests="${cases.length}"`,
       `failures="${count(cases, 'failure')}"`,
       `errors="${count(cases, 'error')}"`,
       `skipped="${count(cases, 'skipped')}"`,
       `time="${seconds(activity?.durationMs)}"`,
-      `timestamp="${escape(timestamp)}"`,
-      `hostname="${escape(hostname)}"`,
+      `timestamp="${forXml(timestamp)}"`,
+      `hostname="${forXml(hostname)}"`,
       `id="${index}"`,
-      `package="${escape(report.submission)}"`,
+      `package="${forXml(report.submission)}"`,
     ];
     const properties = [
       `      <property name="points" value="${activity?.points ?? 0}"/>`,
@@ -148,7 +139,7 @@ export function toJUnit(report: GradeReport, { hostname = os.hostname() }: JUnit
     ].join('\n');
   });
   const root = [
-    `name="${escape(`cardlab ${report.submission}`)}"`,
+    `name="${forXml(`cardlab ${report.submission}`)}"`,
     `tests="${all.length}"`,
     `failures="${count(all, 'failure')}"`,
     `errors="${count(all, 'error')}"`,

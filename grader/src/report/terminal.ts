@@ -2,6 +2,7 @@ import { styleText } from 'node:util';
 import type { ActivityResult, Comparison, GradeReport, ManualResult, TypeProblem } from '../result.ts';
 import { counted, fitWords } from '../words.ts';
 import { differenceLines, ownWords } from './difference.ts';
+import { forText } from './inert.ts';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -15,7 +16,10 @@ export function painter(color: boolean): Painter {
 
 const MAX_FAILURES_SHOWN = 5;
 
-/** The same message reported on many lines of a suite is shown once, with a count. */
+/**
+ * The same message reported on many lines of a suite is shown once, with a count. The lines quote the student's file
+ * names and identifiers as they are: each medium makes them inert as it shows them.
+ */
 export function collapseTypeProblems(problems: TypeProblem[]): string[] {
   const seen = new Map<string, { first: TypeProblem; count: number }>();
   for (const problem of problems) {
@@ -29,15 +33,19 @@ export function collapseTypeProblems(problems: TypeProblem[]): string[] {
   );
 }
 
-/** The first line of a message, cut (at a word) only when it is very long: a place or a reason cut short is lost. */
+/**
+ * The first line of a message, cut (at a word) only when it is very long: a place or a reason cut short is lost.
+ * Inert: what the student's code wrote into it is shown, never run by the terminal.
+ */
 function oneLine(text: string | undefined): string {
   const first = (text ?? '').split('\n')[0]!;
-  return first.length <= 300 ? first : fitWords(first, 300).trimEnd();
+  return forText(first.length <= 300 ? first : fitWords(first, 300).trimEnd());
 }
 
 /**
  * One failed test: `✗ name: why`, and when it failed comparing two values, where they first differ (vitest's own
- * message cuts both long texts short, so that they often look the same).
+ * message cuts both long texts short, so that they often look the same). The name, the message and the compared
+ * values are the student's: shown inert, before the marks and colours are added.
  */
 export function failureLines(
   mark: string,
@@ -48,10 +56,20 @@ export function failureLines(
   indent: string,
 ): string[] {
   const difference = comparison ? differenceLines(comparison) : [];
-  if (difference.length === 0) return [`${indent}${mark} ${name}: ${paint('dim', oneLine(message))}`];
+  const shownName = forText(name);
+  if (difference.length === 0) return [`${indent}${mark} ${shownName}: ${paint('dim', oneLine(message))}`];
   const own = ownWords(message);
-  const headline = `${indent}${mark} ${name}${own ? `: ${paint('dim', oneLine(own))}` : ''}`;
-  return [headline, ...difference.map((line) => `${indent}    ${line}`)];
+  const headline = `${indent}${mark} ${shownName}${own ? `: ${paint('dim', oneLine(own))}` : ''}`;
+  return [headline, ...difference.map((line) => `${indent}    ${forText(line)}`)];
+}
+
+/**
+ * A text of several lines that quotes the submission (a warning naming its files): each line after the first is
+ * indented, so that nothing the student named can start a line of its own at the margin, where the kit's own lines
+ * (the total) are.
+ */
+function indentedLines(text: string): string {
+  return forText(text, { lines: true }).replaceAll('\n', '\n  ');
 }
 
 /** Where the whole report is, when it was written: the terminal shows only the first few failures of each list. */
@@ -69,7 +87,8 @@ export function manualLine(manual: ManualResult): string {
 function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: TerminalOptions): string[] {
   const full = result.points === result.maxPoints;
   const score = paint(full ? 'green' : result.points === 0 ? 'red' : 'yellow', `${result.points}/${result.maxPoints}`);
-  const lines = [`${paint('bold', result.id.padEnd(28))} ${fitWords(result.title, 44)} ${score}`];
+  // The kit's own words (ids, titles, hints) go through forText too: every string of the model is shown inert.
+  const lines = [`${paint('bold', forText(result.id).padEnd(28))} ${fitWords(forText(result.title), 44)} ${score}`];
   for (const problem of result.problems) lines.push(`  ${paint('red', '✗')} ${oneLine(problem)}`);
   const passed = result.hidden.filter((test) => test.passed);
   if (result.hidden.length > 0) {
@@ -103,22 +122,23 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
     const points = `(${testing.points}/${testing.maxPoints} points)`;
     const buggy = `caught ${caught}/${testing.buggy.length} buggy implementations`;
     lines.push(`  your tests    ${tests} · ${buggy} ${points}${coverage}`);
-    if (testing.note) lines.push(`    ${paint('yellow', '!')} ${testing.note}`);
+    if (testing.note) lines.push(`    ${paint('yellow', '!')} ${forText(testing.note)}`);
     for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) {
       const name = `invalid: ${test.name}`;
       lines.push(...failureLines(paint('red', '✗'), name, test.message, test.comparison, paint, '    '));
     }
     for (const bug of testing.buggy) {
+      const by = forText(`${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''}`);
       lines.push(
         bug.caught
-          ? `    ${paint('green', '✓')} caught ${bug.id} (by ${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''})`
-          : `    ${paint('yellow', '○')} missed ${bug.id}: hint: ${bug.hint}`,
+          ? `    ${paint('green', '✓')} caught ${forText(bug.id)} (by ${by})`
+          : `    ${paint('yellow', '○')} missed ${forText(`${bug.id}: hint: ${bug.hint}`)}`,
       );
     }
   }
   for (const line of collapseTypeProblems(result.typeProblems).slice(0, MAX_FAILURES_SHOWN))
-    lines.push(`  ${paint('yellow', 'type')} ${line}`);
-  if (result.manual) lines.push(`  by hand       ${manualLine(result.manual)}`);
+    lines.push(`  ${paint('yellow', 'type')} ${forText(line)}`);
+  if (result.manual) lines.push(`  by hand       ${forText(manualLine(result.manual))}`);
   return lines;
 }
 
@@ -126,18 +146,19 @@ export function renderTerminal(report: GradeReport, color: boolean, options: Ter
   const paint = painter(color);
   const activities = counted(report.activities.length, 'activity', 'activities');
   const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
-  const lines = [paint('bold', `cardlab grade · ${report.submission} · ${activities} · ${seconds}`), ''];
-  if (report.error) lines.push(paint('red', `grading stopped: ${report.error}`), '');
-  for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${warning}`), '');
+  const lines = [paint('bold', `cardlab grade · ${forText(report.submission)} · ${activities} · ${seconds}`), ''];
+  // What stopped grading and the warnings name the submission's files and quote its code.
+  if (report.error) lines.push(paint('red', `grading stopped: ${indentedLines(report.error)}`), '');
+  for (const warning of report.warnings ?? []) lines.push(paint('yellow', `warning: ${indentedLines(warning)}`), '');
   for (const activity of report.activities) lines.push(...activityLines(activity, paint, options), '');
   const percent = report.maxPoints === 0 ? 0 : (100 * report.points) / report.maxPoints;
   lines.push(paint('bold', `Total ${report.points}/${report.maxPoints} (${percent.toFixed(1)}%)`));
-  if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${report.coverageReport}`);
+  if (report.coverageReport) lines.push(`Coverage of your tests (HTML): ${forText(report.coverageReport)}`);
   if (report.confinement)
     lines.push(
       paint(
         report.confinement.kind === 'none' ? 'yellow' : 'dim',
-        `Student code ran confined by: ${report.confinement.summary}`,
+        `Student code ran confined by: ${forText(report.confinement.summary)}`,
       ),
     );
   return `${lines.join('\n')}\n`;

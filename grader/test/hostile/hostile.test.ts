@@ -23,9 +23,10 @@ import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { SHAPES } from './cases/shapes.ts';
+import { TEXT } from './cases/text.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES];
+const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...TEXT];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',
@@ -98,7 +99,7 @@ describe('the hostile corpus, graded side by side in one batch of confined worke
     expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(
       new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']),
     );
-    const classes: AttackClass[] = ['os', 'framework', 'state', 'secrets', 'time', 'input', 'rules'];
+    const classes: AttackClass[] = ['os', 'framework', 'state', 'secrets', 'time', 'input', 'rules', 'output'];
     for (const kind of classes)
       expect(
         CASES.some((c) => c.kind === kind),

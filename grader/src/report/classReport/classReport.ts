@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Gradebook } from '../../gradebook.ts';
 import type { GradeReport } from '../../result.ts';
 import { histogramSvg } from './histogram.ts';
-import { esc, page, table } from './html.ts';
+import { forHtml } from '../inert.ts';
+import { page, table } from './html.ts';
 import { mostFailedTests, mostMissedBugs, type Tally } from './stats.ts';
 import { studentPage } from './studentPage.ts';
 
@@ -15,15 +16,15 @@ function pageName(folder: string, index: number): string {
 }
 
 function tallyTable(title: string, what: string, tallies: Tally[]): string {
-  if (tallies.length === 0) return `<h2>${esc(title)}</h2>\n<p>none</p>`;
+  if (tallies.length === 0) return `<h2>${forHtml(title)}</h2>\n<p>none</p>`;
   const rows = tallies.map((t) => [
-    esc(t.activity),
-    esc(t.name),
+    forHtml(t.activity),
+    forHtml(t.name),
     String(t.count),
     String(t.of),
     `${Math.round((100 * t.count) / t.of)}%`,
   ]);
-  return `<h2>${esc(title)}</h2>\n${table(['activity', what, 'students', 'of', 'share'], rows, [2, 3, 4])}`;
+  return `<h2>${forHtml(title)}</h2>\n${table(['activity', what, 'students', 'of', 'share'], rows, [2, 3, 4])}`;
 }
 
 /**
@@ -43,23 +44,23 @@ export function writeClassReport(dir: string, book: Gradebook, reports: GradeRep
   const mean = book.rows.length === 0 ? 0 : book.rows.reduce((sum, row) => sum + row.total, 0) / book.rows.length;
   const histograms = book.columns.map((column) => {
     const values = book.rows.map((row) => row.points[column.id] ?? 0);
-    const caption = `<figcaption>${esc(column.id)} · ${esc(column.title)} (max ${column.maxPoints})</figcaption>`;
+    const caption = `<figcaption>${forHtml(column.id)} · ${forHtml(column.title)} (max ${column.maxPoints})</figcaption>`;
     return `<figure>${caption}${histogramSvg(column.id, values, column.maxPoints)}</figure>`;
   });
   const students = book.rows.map((row, k) => {
     const percent = book.maxPoints === 0 ? 0 : (100 * row.total) / book.maxPoints;
     const style = row.total === book.maxPoints ? ' class="full"' : row.total === 0 ? ' class="zero"' : '';
     return [
-      `<a href="${esc(links[k]!)}">${esc(row.folder)}</a>`,
-      esc(row.student?.name ?? ''),
+      `<a href="${forHtml(links[k]!)}">${forHtml(row.folder)}</a>`,
+      forHtml(row.student?.name ?? ''),
       `<span${style}>${row.total}</span>`,
       String(book.maxPoints),
       percent.toFixed(1),
-      esc(row.notes.join('; ')),
+      forHtml(row.notes.join('; ')),
     ];
   });
   const body = [
-    `<h1>${esc(title)}</h1>`,
+    `<h1>${forHtml(title)}</h1>`,
     `<p class="sub">${plural(book.rows.length, 'student')} · ` +
       `${plural(book.columns.length, 'activity', 'activities')} · ` +
       `mean ${mean.toFixed(1)} of ${book.maxPoints} points</p>`,

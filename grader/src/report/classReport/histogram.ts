@@ -1,4 +1,4 @@
-import { esc } from './html.ts';
+import { forHtml } from '../inert.ts';
 
 export interface Bin {
   /** Points from (inclusive) … */
@@ -45,6 +45,7 @@ export function histogramSvg(id: string, values: number[], max: number): string 
   const ends = `<text x="${PAD}" y="${H - 4}">0</text><text x="${W - PAD - 16}" y="${H - 4}">${label(max)}</text>`;
   const name = `score distribution of ${id}`;
   const open =
-    `<svg role="img" aria-label="${esc(name)}" data-activity="${esc(id)}" ` + `viewBox="0 0 ${W} ${H}" width="100%">`;
+    `<svg role="img" aria-label="${forHtml(name)}" data-activity="${forHtml(id)}" ` +
+    `viewBox="0 0 ${W} ${H}" width="100%">`;
   return `${open}${axis}${bars.join('')}${ends}</svg>`;
 }

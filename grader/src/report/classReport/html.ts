@@ -1,12 +1,4 @@
-/** Text safe anywhere in HTML: in an element or a quoted attribute. */
-export function esc(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { forHtml } from '../inert.ts';
 
 const STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 68rem; padding: 0 1rem; color: #1d2330; }
@@ -34,7 +26,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${forHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -47,8 +39,8 @@ ${body}
 export function table(headers: string[], rows: string[][], numeric: number[] = [], id?: string): string {
   const cell = (tag: string, k: number, html: string) =>
     `<${tag}${numeric.includes(k) ? ' class="num"' : ''}>${html}</${tag}>`;
-  const head = `<tr>${headers.map((h, k) => cell('th', k, esc(h))).join('')}</tr>`;
+  const head = `<tr>${headers.map((h, k) => cell('th', k, forHtml(h))).join('')}</tr>`;
   const body = rows.map((row) => `<tr>${row.map((html, k) => cell('td', k, html)).join('')}</tr>`);
-  const open = `<table${id ? ` id="${esc(id)}"` : ''}>`;
+  const open = `<table${id ? ` id="${forHtml(id)}"` : ''}>`;
   return `${open}\n<thead>${head}</thead>\n<tbody>\n${body.join('\n')}\n</tbody>\n</table>`;
 }

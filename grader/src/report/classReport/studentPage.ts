@@ -1,21 +1,22 @@
 import type { GradebookRow } from '../../gradebook.ts';
 import type { ActivityResult, GradeReport } from '../../result.ts';
-import { esc, page, table } from './html.ts';
+import { forHtml } from '../inert.ts';
+import { page, table } from './html.ts';
 
 function activitySection(activity: ActivityResult): string {
   const failed = activity.hidden.filter((test) => !test.passed);
   const missed = activity.testing.buggy.filter((bug) => !bug.caught);
   const score = `<span class="num">${activity.points}/${activity.maxPoints}</span>`;
-  const parts = [`<h2>${esc(activity.id)} · ${esc(activity.title)} ${score}</h2>`];
+  const parts = [`<h2>${forHtml(activity.id)} · ${forHtml(activity.title)} ${score}</h2>`];
   if (activity.problems.length > 0)
-    parts.push(`<ul>${activity.problems.map((p) => `<li class="note"><pre>${esc(p)}</pre></li>`).join('')}</ul>`);
+    parts.push(`<ul>${activity.problems.map((p) => `<li class="note"><pre>${forHtml(p)}</pre></li>`).join('')}</ul>`);
   const passed = activity.hidden.length - failed.length;
   parts.push(`<p>hidden tests: ${passed} of ${activity.hidden.length} passed</p>`);
   if (failed.length > 0) {
     parts.push(
       table(
         ['failed hidden test', 'why'],
-        failed.map((test) => [esc(test.name), `<pre>${esc(test.message ?? '')}</pre>`]),
+        failed.map((test) => [forHtml(test.name), `<pre>${forHtml(test.message ?? '')}</pre>`]),
       ),
     );
   }
@@ -26,12 +27,12 @@ function activitySection(activity: ActivityResult): string {
       `<p>own tests: ${activity.testing.tests.length}, caught ${caught} of ${activity.testing.buggy.length} buggy ` +
         `implementations (${activity.testing.points}/${activity.testing.maxPoints} points)${coverage}</p>`,
     );
-    if (activity.testing.note) parts.push(`<p class="note">${esc(activity.testing.note)}</p>`);
+    if (activity.testing.note) parts.push(`<p class="note">${forHtml(activity.testing.note)}</p>`);
     if (missed.length > 0)
       parts.push(
         table(
           ['missed buggy implementation', 'hint'],
-          missed.map((bug) => [esc(bug.id), esc(bug.hint ?? '')]),
+          missed.map((bug) => [forHtml(bug.id), forHtml(bug.hint ?? '')]),
         ),
       );
   }
@@ -40,13 +41,13 @@ function activitySection(activity: ActivityResult): string {
 
 /** One student's page: their total as in the gradebook, then each activity as their report has it. */
 export function studentPage(row: GradebookRow, maxPoints: number, report: GradeReport | undefined): string {
-  const who = row.student ? ` · ${esc(row.student.name)} (${esc(row.student.studentId)})` : '';
+  const who = row.student ? ` · ${forHtml(row.student.name)} (${forHtml(row.student.studentId)})` : '';
   const body = [
     `<p><a href="../index.html">← class report</a></p>`,
-    `<h1>${esc(row.folder)}${who}</h1>`,
+    `<h1>${forHtml(row.folder)}${who}</h1>`,
     `<p class="sub">total <strong id="total">${row.total}</strong> of <span id="max">${maxPoints}</span> points</p>`,
-    ...row.notes.map((note) => `<p class="note">${esc(note)}</p>`),
-    ...(report?.warnings ?? []).map((warning) => `<p class="note"><pre>${esc(warning)}</pre></p>`),
+    ...row.notes.map((note) => `<p class="note">${forHtml(note)}</p>`),
+    ...(report?.warnings ?? []).map((warning) => `<p class="note"><pre>${forHtml(warning)}</pre></p>`),
     ...(report?.activities ?? []).map(activitySection),
   ];
   return page(`${row.folder} · cardlab`, body.join('\n'));
