@@ -63,7 +63,12 @@ export function ruleProgram(paths: string[], shownFrom: string, kit?: KitPaths):
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) => {
       if (!literal.text.startsWith('.'))
-        return ts.resolveModuleName(literal.text, kit ? path.join(kit.root, 'package.json') : containingFile, options, host);
+        return ts.resolveModuleName(
+          literal.text,
+          kit ? path.join(kit.root, 'package.json') : containingFile,
+          options,
+          host,
+        );
       const file = runsAs(literal.text, containingFile, shownFrom, kit);
       if (!file) return { resolvedModule: undefined };
       const extension = file.endsWith('.d.ts') ? ts.Extension.Dts : ts.Extension.Ts;

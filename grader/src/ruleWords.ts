@@ -39,7 +39,6 @@ const UNPROVABLE_NAMES: Record<string, string> = {
   commonjs: 'CommonJS (require, module, exports)',
   reflection: "reflection (Reflect, Proxy, globalThis, Function, a prototype, Object's property descriptors)",
   declare: 'an ambient declaration (declare)',
-  unparsed: 'code that does not parse, so the rule cannot be checked',
 };
 
 export const UNPROVABLE_INSTEAD: Record<string, string> = {
@@ -49,5 +48,4 @@ export const UNPROVABLE_INSTEAD: Record<string, string> = {
   commonjs: 'use import and export',
   reflection: 'call the methods you need by their names on your own values',
   declare: 'write the code itself: the rule cannot check what a declaration stands for',
-  unparsed: 'fix the syntax error first',
 };

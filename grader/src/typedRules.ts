@@ -40,8 +40,8 @@ function isArrayUse(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | unde
  * (ruleProgram.ts), so that a helper module cannot hide a type:
  * - the `array` rule, where a rule names it;
  * - under any rule, what the checker cannot see through (unprovable.ts): a value of type `any`, a member reached by
- *   a computed name, CommonJS, reflection, ambient declarations; and a file the parser rejects (syntaxVerdict.ts),
- *   which does not run either. The rule fails closed: what cannot be shown to keep it breaks it.
+ *   a computed name, CommonJS, reflection, ambient declarations. The rule fails closed: what cannot be shown to
+ *   keep it breaks it.
  * One finding a line: the first, unless a later one names the construct more precisely than its type.
  */
 export function typedUses(
@@ -63,12 +63,8 @@ export function typedUses(
       const { line, character } = file.getLineAndCharacterOfPosition(offset);
       return { file: shownAs, line: line + 1, column: character + 1 };
     };
-    const syntax = syntaxProblemIn(file);
-    if (syntax) {
-      const { line, column } = syntax;
-      found.push({ file: shownAs, line, column, api: 'unparsed', why: UNPROVABLE_INSTEAD.unparsed });
-      continue;
-    }
+    // A file the parser rejects does not run (syntaxVerdict.ts): its load error is its one message.
+    if (syntaxProblemIn(file)) continue;
     const byLine = new Map<number, ForbiddenUse>();
     const report = (node: ts.Node, api: string, why: string) => {
       const use = { ...place(node.getStart(file)), api, why };

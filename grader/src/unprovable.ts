@@ -37,7 +37,8 @@ function readsValue(node: ts.Identifier): boolean {
   const parent = node.parent;
   if ((parent as { name?: ts.Node }).name === node && !ts.isShorthandPropertyAssignment(parent)) return false;
   if (ts.isPropertyAccessExpression(parent)) return parent.expression === node;
-  if (ts.isQualifiedName(parent) || ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) return false;
+  if (ts.isQualifiedName(parent) || ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent))
+    return false;
   if (ts.isBindingElement(parent) || ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return false;
   if (ts.isImportClause(parent) || ts.isNamespaceImport(parent)) return false;
   return true;
@@ -47,7 +48,9 @@ function readsValue(node: ts.Identifier): boolean {
 function declaredByLibrary(node: ts.Node, checker: ts.TypeChecker, program: ts.Program): boolean {
   const declarations = checker.getSymbolAtLocation(node)?.declarations;
   if (!declarations || declarations.length === 0) return true;
-  return declarations.every((d) => d.getSourceFile().isDeclarationFile || program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  return declarations.every(
+    (d) => d.getSourceFile().isDeclarationFile || program.isSourceFileDefaultLibrary(d.getSourceFile()),
+  );
 }
 
 function isNumberKey(type: ts.Type): boolean {
