@@ -24,12 +24,16 @@ function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kit: Kit
 
 /**
  * The `array` rule, on types rather than syntax: every expression whose type is an array, a tuple or a typed array
- * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…).
+ * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…), and every element read from a
+ * value of type `any`.
  */
 function isArrayUse(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | undefined): boolean {
   // The name a declaration gives (`const parts = […]`) is not where the array is made: its value is reported.
   const declared = ts.isIdentifier(node) && (node.parent as { name?: ts.Node } | undefined)?.name === node;
   if (!ts.isExpression(node) || declared || declaredInProvidedCode(node, checker, kit)) return false;
+  // An element read from a value of type `any` is the array rule's too: an array smuggled through `JSON.parse`.
+  if (ts.isElementAccessExpression(node) && checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any)
+    return true;
   const type = checker.getTypeAtLocation(node);
   if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) return true;
   return TYPED_ARRAYS.test(type.getSymbol()?.getName() ?? '');

@@ -26,7 +26,15 @@ import { RULES_FAIL_CLOSED } from './cases/rules.ts';
 import { SHAPES } from './cases/shapes.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...RULES_FAIL_CLOSED];
+const CASES: HostileCase[] = [
+  ...ELEVENS_CARD,
+  ...EVERY_LAB,
+  ...TIME,
+  ...INPUTS,
+  ...RULES,
+  ...SHAPES,
+  ...RULES_FAIL_CLOSED,
+];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',
