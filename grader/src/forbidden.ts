@@ -5,7 +5,9 @@ import { helperFiles } from './helperFiles.ts';
 import type { KitPaths } from './kit.ts';
 import type { Manifest } from './manifest.ts';
 import { isProvided } from './providedFiles.ts';
-import { hostFor } from './typecheck.ts';
+import { syntaxProblemIn } from './syntaxVerdict.ts';
+import { typedUses } from './typedRules.ts';
+import { inTypePosition } from './unprovable.ts';
 
 /** One use of an API the activity forbids (the Monte Carlo and Klondike no-collections rules). */
 export interface ForbiddenUse {
@@ -17,14 +19,6 @@ export interface ForbiddenUse {
 }
 
 type Rule = NonNullable<Manifest['forbidden']>[number];
-
-function inTypePosition(node: ts.Node): boolean {
-  for (let up = node.parent; up; up = up.parent) {
-    if (up.kind >= ts.SyntaxKind.FirstTypeNode && up.kind <= ts.SyntaxKind.LastTypeNode) return true;
-    if (ts.isTypeAliasDeclaration(up) || ts.isInterfaceDeclaration(up)) return true;
-  }
-  return false;
-}
 
 /** A global such as `Map` used as a value (`new Map()`, `Map.groupBy`, `instanceof Map`), not a property or a type. */
 function usesGlobal(node: ts.Node, name: string): boolean {
@@ -47,11 +41,15 @@ function usesGlobal(node: ts.Node, name: string): boolean {
   return !inTypePosition(node);
 }
 
-/** A method or property reached by that name: `xs.push(…)`, `xs['push']`. */
+/** A method or property reached by that name: `xs.push(…)`, `xs['push']`, `xs?.push`, `const { push } = xs`. */
 function usesMember(node: ts.Node, name: string): boolean {
   if (ts.isPropertyAccessExpression(node)) return node.name.text === name;
   if (ts.isElementAccessExpression(node))
     return ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === name;
+  if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+    const key = node.propertyName ?? node.name;
+    return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && key.text === name;
+  }
   return false;
 }
 
@@ -62,19 +60,12 @@ function matches(node: ts.Node, api: string): boolean {
   return usesGlobal(node, api);
 }
 
-/**
- * Whether the parser had to recover: a file that does not parse does not load (it costs its stage's points on its
- * own), and the nodes of a recovery are not the student's code (a generator method read as an array literal).
- */
-function unparsed(file: ts.SourceFile): boolean {
-  return ((file as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0) > 0;
-}
-
 /** Finds every forbidden use in one file's source; `shownAs` is how the file is named in the report. */
 export function findForbidden(source: string, shownAs: string, rules: Rule[]): ForbiddenUse[] {
   if (rules.length === 0) return [];
   const file = ts.createSourceFile(shownAs, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  if (unparsed(file)) return [];
+  // A file the parser rejects does not run; the typed checks report it (typedRules.ts).
+  if (syntaxProblemIn(file)) return [];
   const found: ForbiddenUse[] = [];
   const visit = (node: ts.Node) => {
     for (const rule of rules) {
@@ -85,85 +76,6 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return found;
-}
-
-const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
-
-function declaredInProvidedCode(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | undefined): boolean {
-  if (!kit || (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node))) return false;
-  let symbol = checker.getSymbolAtLocation(node);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declaration = symbol?.declarations?.[0];
-  // Reading the kit's constants (the suits, the ranks) is not keeping cards in an array.
-  return declaration !== undefined && isProvided(kit, declaration.getSourceFile().fileName);
-}
-
-/**
- * The `array` rule, on types rather than syntax: every expression whose type is an array, a tuple or a typed array
- * (`''.split('')`, `Object.keys(x)`, `Array.from(x)`, a helper that returns one…), and every element access on a
- * value of type `any` (an array smuggled through `JSON.parse` or a cast). The files are compiled together with what
- * they import from the submission, so a helper module cannot hide an array's type.
- */
-function arrayUses(paths: string[], shownFrom: string, rule: Rule, kit?: KitPaths): ForbiddenUse[] {
-  if (paths.length === 0) return [];
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    strict: true,
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-  };
-  const host = hostFor(options);
-  // A provided file the submission does not hold is typed from the kit's copy, as it runs: an array made from a
-  // provided constant is an array all the same.
-  host.resolveModuleNameLiterals = (literals, containingFile) =>
-    literals.map((literal) => {
-      const result = ts.resolveModuleName(literal.text, containingFile, options, host);
-      if (result.resolvedModule || !kit || !literal.text.startsWith('.')) return result;
-      const relative = path
-        .relative(shownFrom, path.resolve(path.dirname(containingFile), literal.text))
-        .split(path.sep)
-        .join('/');
-      const kitCopy = path.join(kit.activities, relative);
-      return isProvided(kit, kitCopy)
-        ? { resolvedModule: { resolvedFileName: kitCopy, extension: ts.Extension.Ts, isExternalLibraryImport: false } }
-        : result;
-    });
-  const program = ts.createProgram({ rootNames: paths, options, host });
-  const checker = program.getTypeChecker();
-  const found: ForbiddenUse[] = [];
-  const parsed = paths.map((p) => program.getSourceFile(p)).filter((f): f is ts.SourceFile => Boolean(f));
-  for (const file of parsed.filter((f) => !unparsed(f))) {
-    const shownAs = path.relative(shownFrom, file.fileName).split(path.sep).join('/');
-    const lines = new Set<number>();
-    const report = (node: ts.Node) => {
-      const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-      if (lines.has(line)) return;
-      lines.add(line);
-      found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
-    };
-    const visit = (node: ts.Node): void => {
-      // The name a declaration gives (`const parts = […]`) is not where the array is made: its value is reported.
-      const declared = ts.isIdentifier(node) && (node.parent as { name?: ts.Node } | undefined)?.name === node;
-      if (ts.isExpression(node) && !declared && !inTypePosition(node) && !declaredInProvidedCode(node, checker, kit)) {
-        const type = checker.getTypeAtLocation(node);
-        const name = type.getSymbol()?.getName() ?? '';
-        if (checker.isArrayLikeType(type) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Never))) report(node);
-        else if (TYPED_ARRAYS.test(name)) report(node);
-        else if (
-          ts.isElementAccessExpression(node) &&
-          checker.getTypeAtLocation(node.expression).flags & ts.TypeFlags.Any
-        )
-          report(node);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(file);
-  }
   return found;
 }
 
@@ -190,11 +102,10 @@ export function checkForbidden(
     return covered.get(key)!;
   };
   const rules = manifest.forbidden ?? [];
-  const typed = rules
-    .filter((rule) => rule.api === 'array')
-    .flatMap((rule) => arrayUses(ruled(rule), shownFrom, rule, kit));
   const byFile = new Map<string, Rule[]>();
   for (const rule of rules) for (const file of ruled(rule)) byFile.set(file, [...(byFile.get(file) ?? []), rule]);
+  // Every file under some rule is also checked on types, in one program, under the rules that cover it.
+  const typed = typedUses([...byFile.keys()], shownFrom, (file) => byFile.get(file) ?? [], kit);
   const syntactic = [...byFile].flatMap(([file, applicable]) => {
     let source: string;
     try {

@@ -1,12 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { findActivity, listActivities } from '../src/activities.ts';
 import { assembleSubmission } from '../src/assemble.ts';
-import { findForbidden } from '../src/forbidden.ts';
+import { checkForbidden, findForbidden } from '../src/forbidden.ts';
 import { grade } from '../src/grade.ts';
+import { kitPaths } from '../src/kit.ts';
+import { compileSource } from '../src/run/compile.ts';
+import { syntaxProblem } from '../src/syntaxVerdict.ts';
 
 const rule = (api: string) => ({ api, why: 'the lab builds its own structures' });
 
@@ -58,5 +62,138 @@ describe('forbidden APIs', () => {
     expect(result.hidden.every((t) => t.passed)).toBe(true);
     expect(result.hidden.reduce((sum, t) => sum + t.points, 0)).toBe(0);
     expect(result.problems.join('\n')).toMatch(/uses \.splice: not allowed here/);
+  });
+
+  it('a_member_taken_out_by_destructuring_is_a_use_of_it', () => {
+    const source = "const xs = [1];\nconst { push } = xs;\nconst { 'pop': p } = xs;\nconst { length } = xs;";
+    expect(findForbidden(source, 'Game.ts', [rule('.push'), rule('.pop')]).map((u) => `${u.api}@${u.line}`)).toEqual([
+      '.push@2',
+      '.pop@3',
+    ]);
+  });
+});
+
+describe('one parser decides what runs', () => {
+  it('a_file_typescript_rejects_has_its_first_problem_placed_and_named', () => {
+    expect(syntaxProblem('const a = 1;\nconst b = 010;', 'F.ts')).toEqual({
+      line: 2,
+      column: 11,
+      message: expect.stringMatching(/^Octal literals are not allowed/),
+    });
+    expect(syntaxProblem('const s = "\\8";', 'F.ts')?.message).toMatch(/Escape sequence '\\8' is not allowed/);
+    expect(syntaxProblem("const s = '\\01';", 'F.ts')?.message).toMatch(/Octal escape sequences are not allowed/);
+    expect(syntaxProblem('const o = {};\nwith (o) {}', 'F.ts')).toMatchObject({ line: 2, column: 1 });
+    expect(syntaxProblem('let x = 1;\nx <!-- x /*\nhidden();\n// */', 'F.ts')).toMatchObject({ line: 2, column: 3 });
+    // `<` and `!` apart is an ordinary comparison; a generator method is no array literal.
+    expect(syntaxProblem('let x = 1;\nexport const y = x < !--x;\nclass A { *all() { yield 1; } }', 'F.ts')).toBe(
+      undefined,
+    );
+  });
+
+  it('a_graded_file_typescript_rejects_does_not_compile_and_says_where_while_kit_code_is_left_alone', () => {
+    // Not a module (no import or export), as a CommonJS-style file is: esbuild alone compiles it (eight is 8).
+    const text = 'const eight = 010;\n';
+    expect(compileSource(text, 'lab/01-x/F.ts', { graded: true })).toEqual({
+      error: expect.stringMatching(/^lab\/01-x\/F\.ts:1:15: syntax error: Octal literals are not allowed/),
+      imports: [],
+    });
+    // The refusal is TypeScript's verdict, applied to the student's code.
+    expect(compileSource(text, 'lab/01-x/F.ts', { graded: false }).error).toBeUndefined();
+  });
+
+  it('every_typescript_file_of_the_kit_parses_cleanly', () => {
+    const listed = execFileSync(
+      'git',
+      ['-C', KIT_ROOT, 'ls-files', '--', 'activities', 'solutions', 'buggy', 'grader'],
+      {
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      // The example submissions hold mistakes on purpose.
+      .filter((file) => /\.ts$/.test(file) && !file.startsWith('grader/examples/'));
+    expect(listed.length).toBeGreaterThan(100);
+    const refused = listed.flatMap((file) => {
+      const problem = syntaxProblem(readFileSync(path.join(KIT_ROOT, file), 'utf8'), file);
+      return problem ? [`${file}:${problem.line}:${problem.column} ${problem.message}`] : [];
+    });
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('a lab rule fails closed', () => {
+  const kit = kitPaths(KIT_ROOT);
+  const coordinate = findActivity(listActivities(KIT_ROOT, 'montecarlo'), 'montecarlo/01');
+  const reference = readFileSync(path.join(kit.solutions, 'montecarlo', '01-coordinate', 'Coordinate.ts'), 'utf8');
+  /** The findings in the reference Coordinate with `code` after it, as `line:api`, lines counted from `code`. */
+  const findings = (code: string, extra: Record<string, string> = {}) => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-fail-closed-'));
+    const stage = path.join(root, 'montecarlo', '01-coordinate');
+    mkdirSync(stage, { recursive: true });
+    writeFileSync(path.join(stage, 'Coordinate.ts'), `${reference}\n${code}\n`);
+    for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(stage, name), text);
+    const offset = reference.split('\n').length;
+    return checkForbidden(coordinate.manifest, { 'Coordinate.ts': path.join(stage, 'Coordinate.ts') }, root, kit).map(
+      (u) => (u.file.endsWith('Coordinate.ts') ? `${u.line - offset}:${u.api}` : `${u.file}:${u.line}:${u.api}`),
+    );
+  };
+
+  it('the_reference_alone_has_no_finding', () => {
+    expect(findings('')).toEqual([]);
+  });
+
+  it('a_value_typed_any_or_an_unknown_used_as_an_object_is_a_finding', () => {
+    expect(findings("const made = JSON.parse('[]');\nmade.at(0);")).toEqual(['1:any', '2:any']);
+    expect(findings('const raw: unknown = 1;\nexport const n = (raw as { at(k: number): number }).at(0);')).toEqual([
+      '2:unknown',
+    ]);
+    // Narrowed first, an unknown is a value of a known type.
+    expect(findings("const raw: unknown = 1;\nexport const n = typeof raw === 'number' ? raw + 1 : 0;")).toEqual([]);
+  });
+
+  it('a_member_reached_by_a_string_computed_name_is_a_finding_and_a_numeric_index_is_not', () => {
+    expect(
+      findings(
+        "const made = [1];\nconst key = ['pu', 'sh'].join('');\nmade[key];\nexport const first = made[made.length - 1];\nexport const k = made[0]!;",
+      ),
+    ).toEqual(['3:computed-name']);
+    expect(findings("const made = [1];\nconst key: string = 'p';\nconst { [key]: taken } = made as never;")).toEqual([
+      '3:computed-name',
+    ]);
+  });
+
+  it('commonjs_reflection_and_ambient_declarations_are_findings', () => {
+    expect(findings("const util = require('node:util');\nmodule.exports.u = util;\nexports.v = 1;")).toEqual([
+      '1:commonjs',
+      '2:commonjs',
+      '3:commonjs',
+    ]);
+    expect(
+      findings(
+        "const made = [1];\nReflect.get(made, 'at');\nArray.prototype.at.call(made, 0);\nObject.getPrototypeOf(made);\nexport const G = globalThis;",
+      ),
+    ).toEqual(['2:reflection', '3:reflection', '4:reflection', '5:reflection']);
+    expect(findings('declare const hidden: number;\nexport const h = hidden;')).toEqual(['1:declare']);
+  });
+
+  it('a_name_of_the_students_own_is_not_taken_for_a_global', () => {
+    expect(
+      findings('function require(name: string): string {\n  return name;\n}\nexport const r = require("x");'),
+    ).toEqual([]);
+  });
+
+  it('a_helper_that_runs_as_a_js_file_is_checked_as_it_runs', () => {
+    const code = "import { count } from './helper.js';\nexport const c = count();";
+    expect(
+      findings(code, {
+        'helper.ts': 'export const count = (): number => 1;\n',
+        'helper.js':
+          'export const count = (): number => {\n  const m = new Map<string, number>();\n  return m.size;\n};\n',
+      }),
+    ).toEqual(['montecarlo/01-coordinate/helper.js:2:Map']);
+  });
+
+  it('a_file_that_does_not_parse_has_no_finding_as_it_does_not_run_its_load_error_says_it', () => {
+    expect(findings('export const seen = new Map();\nexport const eight = 010;')).toEqual([]);
   });
 });

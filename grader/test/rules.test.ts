@@ -101,4 +101,35 @@ describe('a broken no-collections or no-arrays rule', () => {
       /hidden tests {2}\d+\/\d+ passed \(0\/\d+ points: withheld while the lab's rule is broken\)/,
     );
   });
+
+  it('a_file_typescript_rejects_does_not_run_at_check_list_or_grading_and_the_error_says_where', async () => {
+    // esbuild alone would run this file (`"\8"` is "8" to it), and the rule check could not read it: a Map beside it
+    // would go unseen. TypeScript's parser decides, so the file does not load at all.
+    const coordinate = referenceText('montecarlo/01-coordinate', 'Coordinate.ts').replace(
+      'export class Coordinate {',
+      'const seen = new Map<string, number>();\nexport const odd = "\\8";\nexport class Coordinate {',
+    );
+    const line = coordinate.split('\n').findIndex((l) => l.startsWith('export const odd')) + 1;
+    const dir = submissionFolder(
+      { 'montecarlo/01-coordinate': { rest: 'reference', files: { 'Coordinate.ts': { text: coordinate } } } },
+      'montecarlo',
+    );
+    const placed = `montecarlo/01-coordinate/Coordinate\\.ts:${line}:21: syntax error: Escape sequence '\\\\8' is not allowed`;
+    const check = testContext([], { cwd: dir });
+    expect(await main(['check', 'montecarlo/01', '--dir', 'sub'], check)).toBe(1);
+    expect(check.stdout.text).toMatch(new RegExp(`^✗ Coordinate\\.ts does not load: ${placed}`, 'm'));
+    // One message for one fix: the rule says nothing of a file that does not run.
+    expect(check.stdout.text).not.toMatch(/uses Map/);
+    const list = testContext([], { cwd: dir });
+    await main(['list', 'montecarlo', '--dir', 'sub'], list);
+    expect(list.stdout.text).toMatch(/montecarlo\/01-coordinate .* broken/);
+    const grade = testContext([], { cwd: dir });
+    await main(['grade', 'sub', '--activity', 'montecarlo/01', '--json', 'report.json'], grade);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
+      activities: { hidden: { points: number }[]; problems: string[] }[];
+    };
+    // Every hidden test needs Coordinate: none earns a point (the student's own tests run on the kit's copies).
+    expect(report.activities[0]!.hidden.every((test) => test.points === 0)).toBe(true);
+    expect(report.activities[0]!.problems.join('\n')).toMatch(new RegExp(placed));
+  });
 });

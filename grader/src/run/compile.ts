@@ -3,6 +3,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
+import { describeSyntaxProblem, syntaxProblem } from '../syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
@@ -237,6 +238,9 @@ export function compileSource(
         imports: [],
       };
     }
+    // TypeScript's parser, which the lab rules read with, decides whether a student's file may run (syntaxVerdict.ts).
+    const syntax = syntaxProblem(text, name);
+    if (syntax) return { error: describeSyntaxProblem(name, syntax), imports: [] };
   }
   let result: { code: string; map: string };
   try {

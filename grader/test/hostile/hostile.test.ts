@@ -22,11 +22,21 @@ import type { ActivityResult } from '../../src/result.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
+import { RULES_FAIL_CLOSED } from './cases/rules.ts';
 import { SHAPES } from './cases/shapes.ts';
 import { TEXT } from './cases/text.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...TEXT];
+const CASES: HostileCase[] = [
+  ...ELEVENS_CARD,
+  ...EVERY_LAB,
+  ...TIME,
+  ...INPUTS,
+  ...RULES,
+  ...SHAPES,
+  ...RULES_FAIL_CLOSED,
+  ...TEXT,
+];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',

@@ -1,0 +1,79 @@
+// Whether a student's file is read alike by everything that reads it: TypeScript's parser (the type check, the lab
+// rules) and esbuild (which compiles what runs). One verdict, from TypeScript's parser, decides: a file it rejects
+// does not run at all, so no rule is ever checked on a tree other than the one that runs. Shared by the compiler
+// (run/compile.ts, where a refused file fails to load as a syntax error does) and by the rules (forbidden.ts).
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
+
+/** Where a file's first syntax problem is (1-based) and what it is. */
+export interface SyntaxProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+// Loaded on first use, by `require`: the grader's main thread, which compiles, loads TypeScript only when a
+// student's file is compiled (the name is held in a variable so that a bundler leaves the call for Node).
+const load = createRequire(import.meta.url);
+const TYPESCRIPT = 'typescript';
+let typescript: typeof ts | undefined;
+
+function compiler(): typeof ts {
+  typescript ??= load(TYPESCRIPT) as typeof ts;
+  return typescript;
+}
+
+function at(file: ts.SourceFile, offset: number, message: string): SyntaxProblem {
+  const { line, character } = file.getLineAndCharacterOfPosition(offset);
+  return { line: line + 1, column: character + 1, message };
+}
+
+/**
+ * Constructs the parser accepts that the two readers take differently, or that hide what runs from the rules:
+ * `with` (names inside it may be members of any object; esbuild keeps it where a file is not a module), and the
+ * HTML-like comment `<!--`, which esbuild skips to the end of its line where TypeScript reads `< ! --` and goes on
+ * reading that line (a `/*` there would hide the next lines from TypeScript but not from what runs).
+ */
+function readDifferently(tsc: typeof ts, file: ts.SourceFile): SyntaxProblem | undefined {
+  const text = file.text;
+  const pending: ts.Node[] = [file];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.kind === tsc.SyntaxKind.WithStatement)
+      return at(file, node.getStart(file), "'with' statements are not allowed: name the object each time");
+    if (
+      tsc.isBinaryExpression(node) &&
+      node.operatorToken.kind === tsc.SyntaxKind.LessThanToken &&
+      text.startsWith('<!--', node.operatorToken.getStart(file))
+    )
+      return at(
+        file,
+        node.operatorToken.getStart(file),
+        "'<!--' is read as a comment by the compiler but not by TypeScript: put spaces between '<', '!' and '--'",
+      );
+    tsc.forEachChild(node, (child) => {
+      pending.push(child);
+    });
+  }
+  return undefined;
+}
+
+/** The first syntax problem of a parsed file: a parse diagnostic (grammar errors included) or a construct above. */
+export function syntaxProblemIn(file: ts.SourceFile): SyntaxProblem | undefined {
+  const tsc = compiler();
+  const diagnostics = (file as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  const first = [...diagnostics].sort((a, b) => a.start - b.start)[0];
+  if (first) return at(file, first.start, tsc.flattenDiagnosticMessageText(first.messageText, ' '));
+  return readDifferently(tsc, file);
+}
+
+/** The first syntax problem of a student's TypeScript source, or none when it may run. */
+export function syntaxProblem(text: string, name: string): SyntaxProblem | undefined {
+  const tsc = compiler();
+  return syntaxProblemIn(tsc.createSourceFile(name, text, tsc.ScriptTarget.ES2022, true, tsc.ScriptKind.TS));
+}
+
+/** As a load error says it: `<name>:<line>:<column>: syntax error: <message>`. */
+export function describeSyntaxProblem(name: string, problem: SyntaxProblem): string {
+  return `${name}:${problem.line}:${problem.column}: syntax error: ${problem.message}`;
+}
