@@ -79,7 +79,10 @@ function calleeOf(ctx: HiddenContext, call: ts.CallExpression | ts.NewExpression
     return overloads(declaration)[0] ?? declaration;
   }
   const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
-  return studentDeclaration(ctx, symbolOf(ctx.checker, callee));
+  const found = studentDeclaration(ctx, symbolOf(ctx.checker, callee));
+  // `new` of a class that declares a constructor is about that constructor, however the checker resolved it.
+  const constructor = found && ts.isClassLike(found) ? found.members.find(ts.isConstructorDeclaration) : undefined;
+  return constructor ?? found;
 }
 
 function comparison(node: ts.BinaryExpression): boolean {
@@ -122,12 +125,17 @@ function targetAt(ctx: HiddenContext, code: number, node: ts.Node, child: ts.Nod
     const index = node.arguments?.indexOf(child as ts.Expression) ?? -1;
     return index >= 0 ? { kind: 'parameter', callee, index } : { kind: 'use', callee };
   }
-  if ((ts.isPropertyAccessExpression(node) || ts.isQualifiedName(node)) && child === node.name) {
-    const member = studentDeclaration(ctx, symbolOf(checker, node.name));
+  const access = ts.isPropertyAccessExpression(node)
+    ? { left: node.expression, name: node.name }
+    : ts.isQualifiedName(node)
+      ? { left: node.left, name: node.right }
+      : undefined;
+  if (access && child === access.name) {
+    const member = studentDeclaration(ctx, symbolOf(checker, access.name));
     if (member) return ARITY.has(code) ? undefined : { kind: 'use', callee: member };
-    const left = ts.isPropertyAccessExpression(node) ? node.expression : node.left;
+    const { left } = access;
     const owner = studentDeclaration(ctx, checker.getTypeAtLocation(left).getSymbol() ?? symbolOf(checker, left));
-    return owner ? { kind: 'missing', owner, name: node.name.text } : undefined;
+    return owner ? { kind: 'missing', owner, name: access.name.text } : undefined;
   }
   if (ts.isImportSpecifier(node) || ts.isImportClause(node)) {
     const declaration = ts.isImportSpecifier(node) ? node.parent.parent.parent : node.parent;
@@ -145,7 +153,9 @@ function targetAt(ctx: HiddenContext, code: number, node: ts.Node, child: ts.Nod
       if (member) return { kind: 'use', callee: member };
     }
   }
-  if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+  // The class named by `new` is left to the `new` around it: the problem is its constructor's.
+  const constructed = ts.isNewExpression(node.parent) && node.parent.expression === node;
+  if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && !constructed) {
     const declaration = studentDeclaration(ctx, symbolOf(checker, node));
     if (declaration) return { kind: 'use', callee: declaration };
   }

@@ -22,10 +22,11 @@ import type { ActivityResult } from '../../src/result.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
+import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES];
+const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...SECRETS];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',
