@@ -5,7 +5,7 @@ import { buggyImpls } from './buggy.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
-import { kitPaths, shown, type KitPaths } from './kit.ts';
+import { kitPaths, type KitPaths } from './kit.ts';
 import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
@@ -62,8 +62,9 @@ function loadFailuresOf(
 /**
  * Where the kit has the hidden suites (an instructor's copy), they are compiled with the student's files bound as
  * grading binds them: a method missing or renamed is named now ("your code does not match the API the grader
- * uses"), not after grading. Only the suites' problems are kept: the student's own files are checked with their
- * own stages. A student kit has no suites, and checks its public and own tests only.
+ * uses"), not after grading, told at the student's declarations (the suites are never quoted). Only what the
+ * suites reveal is kept: the student's own files are checked with their own stages. A student kit has no suites,
+ * and checks its public and own tests only.
  */
 async function suiteTypeProblems(
   kit: KitPaths,
@@ -72,9 +73,11 @@ async function suiteTypeProblems(
   suites: string[],
 ): Promise<TypeProblem[]> {
   if (suites.length === 0) return [];
-  const analysis = await analyseAside(kit, workDir, [activity], { types: { suites: true }, rules: false });
-  const inSuites = `${shown(kit.root, kit.suites)}/`;
-  return (analysis.typeProblems.get(activity.id) ?? []).filter((problem) => problem.file.startsWith(inSuites));
+  const analysis = await analyseAside(kit, workDir, [activity], {
+    types: { suites: true, hiddenOnly: true },
+    rules: false,
+  });
+  return analysis.typeProblems.get(activity.id) ?? [];
 }
 
 /**

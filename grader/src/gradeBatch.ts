@@ -16,7 +16,7 @@ export interface BatchItem {
 
 /**
  * Grades many submissions in one test run (one vitest instance, one pool of confined workers): the scores of
- * `grade`, without coverage or the type check. Each submission still gets its own working copy and worker
+ * `grade` (its type check too), without coverage. Each submission still gets its own working copy and worker
  * processes of its own (run/types.ts `group`); runs of kit code alone (the hidden suites on the reference) are run
  * once, or taken from what an earlier grade kept (referenceRuns.ts).
  */
@@ -36,9 +36,10 @@ export async function gradeBatch(
     const runs = new Map<string, TestRun>();
     for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs)))
       runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
-    // The forbidden-API rules of every submission, in the analysis thread while the tests run.
+    // The type check and the forbidden-API rules of every submission, in the analysis thread while the tests run,
+    // as grade.ts has them: what the type check tells a student is part of the result.
     const rules = Promise.all(
-      plans.map(({ item, copy }) => analyseAside(kit, copy.dir, item.activities, { types: false, rules: true })),
+      plans.map(({ item, copy }) => analyseAside(kit, copy.dir, item.activities, { types: {}, rules: true })),
     );
     const outcomes = await runTestsKnowingReference(kit, [...runs.values()], { root: kit.root, limitMs });
     const analyses = await rules;
@@ -49,6 +50,7 @@ export async function gradeBatch(
           scoreActivity(one, outcomes, {
             kit,
             refused: copy.refused,
+            typeProblems: analyses[k]!.typeProblems.get(one.activity.id) ?? [],
             forbidden: analyses[k]!.forbidden.get(one.activity.id) ?? [],
           }),
         ),

@@ -3,7 +3,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from './activities.ts';
 import { NO_STAGE, reboundPath, type Binding } from './binding.ts';
-import { shown, type KitPaths } from './kit.ts';
+import { hiddenTeller, visibleProblem } from './diagnosticProblems.ts';
+import { hiddenFileTest } from './hiddenFiles.ts';
+import type { KitPaths } from './kit.ts';
 import type { TypeProblem } from './result.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
@@ -93,6 +95,11 @@ export interface TypeCheckOptions {
    * kit's root, and a problem in a suite is the suite's, not "your code does not match".
    */
   kitFiles?: boolean;
+  /**
+   * Only the problems found in files students do not see (the hidden suites), told at the student's declarations:
+   * `check` compiles the student's own files with their own stages instead.
+   */
+  hiddenOnly?: boolean;
 }
 
 /** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
@@ -142,8 +149,10 @@ function checkProgram(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { suites = true, extraFiles = [], ownStages = false, kitFiles = false }: TypeCheckOptions,
+  { suites = true, extraFiles = [], ownStages = false, kitFiles = false, hiddenOnly = false }: TypeCheckOptions,
 ): Map<string, TypeProblem[]> {
+  // What students never see (hiddenFiles.ts); none of it when the kit checks its own files (verify).
+  const hidden = kitFiles ? () => false : hiddenFileTest(kit, root);
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const bindings = new Map<string, Binding>(
     activities.map((activity) => [
@@ -182,12 +191,18 @@ function checkProgram(
       const activity = owner(containingFile, ownerDirs, byId);
       const inSubmission = !path.relative(root, containingFile).startsWith('..');
       if (!activity && !inSubmission) return result;
+      // A student's own import that leads to a hidden file (not by the binding) finds nothing: its types would be
+      // quoted in the student's messages. (Running it is refused too: the run graph allows no such import.)
+      const unbound = () =>
+        inSubmission && result.resolvedModule && hidden(result.resolvedModule.resolvedFileName)
+          ? { resolvedModule: undefined }
+          : result;
       // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
       const relative = literal.text.startsWith('.');
       const wanted =
         result.resolvedModule?.resolvedFileName ??
         (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
-      if (!wanted) return result;
+      if (!wanted) return unbound();
       const binding = activity ? bindings.get(activity.id)! : noStage;
       const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
       const resolved = result.resolvedModule ?? {
@@ -197,7 +212,7 @@ function checkProgram(
       };
       return target && host.fileExists(target)
         ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
-        : result;
+        : unbound();
     });
   const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
   const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
@@ -209,7 +224,9 @@ function checkProgram(
   const reported = program.getSourceFiles().flatMap((file) => {
     const name = path.resolve(file.fileName);
     const helperOf = single && isHelper(kit, root, name) ? single : undefined;
-    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf);
+    // A suites' shared helper (grader/suites/<lab>/shared/) is part of the one stage too: told as the suites are.
+    const suiteHelperOf = single && !kitFiles && name.startsWith(kit.suites + path.sep) ? single : undefined;
+    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf ?? suiteHelperOf);
     return activity ? [{ file, activity }] : [];
   });
   // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's
@@ -217,26 +234,23 @@ function checkProgram(
   // the one line to fix.
   const syntactic = new Map(reported.map(({ file }) => [file, program.getSyntacticDiagnostics(file)]));
   const unparsed = new Set(reported.filter(({ file }) => syntactic.get(file)!.length > 0).map((r) => r.activity.id));
+  const toldHidden = hiddenTeller(kit, root, program, hidden);
+  const seen = new Set<string>();
   for (const { file: source, activity } of reported) {
+    const inHidden = hidden(source.fileName);
+    if (hiddenOnly && !inHidden) continue;
     const diagnostics = unparsed.has(activity.id) ? syntactic.get(source)! : program.getSemanticDiagnostics(source);
     for (const diagnostic of diagnostics) {
-      const file = diagnostic.file;
-      if (!file) continue;
-      const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      const inSubmission = !kitFiles && !path.relative(root, file.fileName).startsWith('..');
-      // Types named by their module (`import("…/Board").Board`) are named relative to the submission or the kit.
-      const text = ts
-        .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
-        .replaceAll(`${root}${path.sep}`, '')
-        .replaceAll(`${kit.root}${path.sep}`, '');
-      const list = problems.get(activity.id) ?? [];
-      list.push({
-        file: inSubmission ? shown(root, file.fileName) : shown(kit.root, file.fileName),
-        line: line + 1,
-        column: character + 1,
-        message: inSubmission || kitFiles ? text : `your code does not match the API the grader uses: ${text}`,
-      });
-      problems.set(activity.id, list);
+      if (!diagnostic.file) continue;
+      const problem = inHidden
+        ? toldHidden(diagnostic, activity)
+        : visibleProblem(kit, root, diagnostic, diagnostic.file, { kitFiles, hidden });
+      // A hidden file's problems are told once per place and message: how often the suites trip on one
+      // declaration is theirs to keep.
+      const key = `${activity.id}\0${problem.file}:${problem.line}:${problem.column}\0${problem.message}`;
+      if (inHidden && seen.has(key)) continue;
+      seen.add(key);
+      problems.set(activity.id, [...(problems.get(activity.id) ?? []), problem]);
     }
   }
   return problems;

@@ -23,6 +23,7 @@ import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { RULES_FAIL_CLOSED } from './cases/rules.ts';
+import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
 import { TEXT } from './cases/text.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
@@ -36,6 +37,7 @@ const CASES: HostileCase[] = [
   ...SHAPES,
   ...RULES_FAIL_CLOSED,
   ...TEXT,
+  ...SECRETS,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
