@@ -3,6 +3,7 @@ import { ExitStatus, processContext, UsageError, type CliContext } from './conte
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { kitVersion } from '../src/version.ts';
+import { ConfinementUnavailable } from '../src/sandbox/confinement.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 import { discoverGames } from '../games/registry.ts';
 
@@ -39,6 +40,11 @@ export async function main(argv: string[], given: CliContext = processContext())
     if (error instanceof UsageError) {
       ctx.stderr.write(`cardlab: ${error.message}\n`);
       return error.exitCode;
+    }
+    // The machine cannot confine graded code as asked: what to do is in its one line, a stack would bury it.
+    if (error instanceof ConfinementUnavailable) {
+      ctx.stderr.write(`cardlab: ${error.message}\n`);
+      return 1;
     }
     ctx.stderr.write(
       `cardlab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
