@@ -6,13 +6,15 @@ import { killAllOf, nextSandboxId } from './sandboxUsers.ts';
 
 let verdict: { problem?: string } | undefined;
 
-/** Why a process started as a sandbox user could not run: the spawn's error, or the first line it wrote. */
+/** Why a process started as a sandbox user could not run: the spawn's error, or the error Node wrote. */
 function reason(probe: ReturnType<typeof spawnSync>): string {
   if (probe.error) return (probe.error as NodeJS.ErrnoException).code ?? probe.error.message;
-  const said = String(probe.stderr ?? '')
+  const lines = String(probe.stderr ?? '')
     .split('\n')
-    .find((line) => line.trim() && !line.startsWith('node:'));
-  return said?.trim() ?? `exit status ${probe.status ?? probe.signal}`;
+    .map((line) => line.trim());
+  return (
+    lines.find((line) => /^\w*Error\b/.test(line)) ?? lines.find(Boolean) ?? `exit ${probe.status ?? probe.signal}`
+  );
 }
 
 /**

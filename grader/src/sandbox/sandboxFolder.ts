@@ -45,9 +45,9 @@ export function othersReach(file: string, bit: number): boolean {
   return (statSync(real).mode & bit) !== 0;
 }
 
-/** A temporary folder every user can enter, as its real path, or undefined when the machine has none. */
-export function reachableBase(): string | undefined {
-  for (const base of new Set(BASES())) {
+/** The first of `bases` that every user can enter, as its real path, or undefined when none is. */
+export function reachableBase(bases: string[] = BASES()): string | undefined {
+  for (const base of new Set(bases)) {
     if (existsSync(base) && statSync(base).isDirectory() && othersReach(base, 0o001)) return realpathSync(base);
   }
   return undefined;
