@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bubblewrapArgs } from './bubblewrap.ts';
 import type { Confinement } from './confinement.ts';
 import { exposedNode, exposedRuntime, sandboxScratch } from './sandboxFolder.ts';
-import { killAllOf, nextSandboxId } from './sandboxUsers.ts';
+import { claimSandboxId, killAllOf } from './sandboxUsers.ts';
 
 /** How to start one confined test worker: the program, the arguments that come before Node's own, and its scratch. */
 export interface Launch {
@@ -41,17 +41,19 @@ export function launchFor(confinement: Confinement, runtime: string): Launch {
     };
   }
   if (confinement.kind === 'user') {
-    const owner = nextSandboxId();
-    const scratch = sandboxScratch(owner);
+    const { uid, gid, release } = claimSandboxId();
+    const scratch = sandboxScratch({ uid, gid });
     return {
       execPath: exposedNode(),
       prefix: [],
       runtime: exposedRuntime(runtime),
-      ...owner,
+      uid,
+      gid,
       scratch,
       dispose: () => {
-        killAllOf(owner.uid);
+        killAllOf(uid);
         rmSync(scratch, { recursive: true, force: true });
+        release();
       },
     };
   }

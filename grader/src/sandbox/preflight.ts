@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exposedNode, sandboxFolder, sandboxScratch } from './sandboxFolder.ts';
-import { killAllOf, nextSandboxId } from './sandboxUsers.ts';
+import { claimSandboxId, killAllOf } from './sandboxUsers.ts';
 
 let verdict: { problem?: string } | undefined;
 
@@ -31,19 +31,21 @@ function tryUserSandbox(): string | undefined {
   const lead = 'the user confinement cannot start a test worker';
   let folder: string;
   let node: string;
+  let owner: ReturnType<typeof claimSandboxId>;
   try {
     folder = sandboxFolder();
     node = exposedNode();
+    owner = claimSandboxId();
   } catch (error) {
     return `${lead}: ${(error as Error).message}`;
   }
   const probeFile = path.join(folder, 'probe.cjs');
   writeFileSync(probeFile, '', { mode: 0o644 });
-  const owner = nextSandboxId();
   const scratch = sandboxScratch(owner);
   try {
     const probe = spawnSync(node, [probeFile], {
-      ...owner,
+      uid: owner.uid,
+      gid: owner.gid,
       cwd: scratch,
       env: { PATH: '/usr/bin:/bin', HOME: scratch },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -60,5 +62,6 @@ function tryUserSandbox(): string | undefined {
     killAllOf(owner.uid);
     rmSync(scratch, { recursive: true, force: true });
     rmSync(probeFile, { force: true });
+    owner.release();
   }
 }

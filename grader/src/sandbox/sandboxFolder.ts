@@ -53,7 +53,8 @@ export function reachableBase(bases: string[] = BASES()): string | undefined {
   return undefined;
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this id runs (one of another user's counts). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
