@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exposedNode, sandboxFolder, sandboxScratch } from './sandboxFolder.ts';
 import { claimSandboxId, killAllOf } from './sandboxUsers.ts';
@@ -40,7 +40,9 @@ function tryUserSandbox(): string | undefined {
     return `${lead}: ${(error as Error).message}`;
   }
   const probeFile = path.join(folder, 'probe.cjs');
-  writeFileSync(probeFile, '', { mode: 0o644 });
+  writeFileSync(probeFile, '');
+  // Whatever the grader's umask: a worker's runtime copy is made readable the same way (sandboxFolder.ts).
+  chmodSync(probeFile, 0o644);
   const scratch = sandboxScratch(owner);
   try {
     const probe = spawnSync(node, [probeFile], {
