@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { forText } from '../src/report/inert.ts';
 import { kitVersion } from '../src/version.ts';
+import { ConfinementUnavailable } from '../src/sandbox/confinement.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 import { discoverGames } from '../games/registry.ts';
 
@@ -41,6 +42,11 @@ export async function main(argv: string[], given: CliContext = processContext())
       // A message may quote a submission (its files, what its code threw): shown inert.
       ctx.stderr.write(`cardlab: ${forText(error.message, { lines: true })}\n`);
       return error.exitCode;
+    }
+    // The machine cannot confine graded code as asked: what to do is in its one line, a stack would bury it.
+    if (error instanceof ConfinementUnavailable) {
+      ctx.stderr.write(`cardlab: ${forText(error.message, { lines: true })}\n`);
+      return 1;
     }
     const why = error instanceof Error ? (error.stack ?? error.message) : String(error);
     ctx.stderr.write(`cardlab: internal error: ${forText(why, { lines: true })}\n`);

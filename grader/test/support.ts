@@ -86,10 +86,19 @@ export function submissionFolder(recipe: Recipe, lab = 'elevens'): string {
  * from committed files), with the kit's packages linked in: tests make a mistake in it, commit it, and put it back.
  */
 export class KitCopy {
-  readonly root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-kit-copy-'));
+  readonly root: string;
   private readonly base: string;
 
-  constructor() {
+  /**
+   * `parent`: the folder the copy goes in. `packages: 'hardlinks'` gives the copy a node_modules of its own (hard links,
+   * as `cp -al` makes them), so that what the kit generates there is the copy's: a symbolic link resolves to the
+   * kit's own packages folder, wherever the copy is.
+   */
+  constructor({
+    parent = os.tmpdir(),
+    packages = 'symlink',
+  }: { parent?: string; packages?: 'symlink' | 'hardlinks' } = {}) {
+    this.root = mkdtempSync(path.join(parent, 'cardlab-kit-copy-'));
     // The kit as it is on disk, new files included (not yet committed while they are being written), ignored ones not.
     const listed = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       encoding: 'utf8',
@@ -97,7 +106,11 @@ export class KitCopy {
     for (const file of listed.filter((name) => name && existsSync(path.join(KIT_ROOT, name)))) {
       cpSync(path.join(KIT_ROOT, file), path.join(this.root, file));
     }
-    symlinkSync(path.join(KIT_ROOT, 'node_modules'), path.join(this.root, 'node_modules'));
+    const packagesFolder = path.join(KIT_ROOT, 'node_modules');
+    if (packages === 'symlink') symlinkSync(packagesFolder, path.join(this.root, 'node_modules'));
+    // A hard link needs one file system: elsewhere the packages are copied.
+    else if (spawnSync('cp', ['-al', packagesFolder, this.root]).status !== 0)
+      cpSync(packagesFolder, path.join(this.root, 'node_modules'), { recursive: true });
     this.git('init', '-q');
     this.commit('the kit');
     this.base = this.git('rev-parse', 'HEAD').trim();

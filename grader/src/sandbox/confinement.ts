@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
+import { userSandboxProblem } from './preflight.ts';
 
 /**
  * How the processes that run student code are confined at the operating-system level (docs/DESIGN.md, contract 7):
  * - `bubblewrap`: Linux namespaces through bubblewrap: own PID, network, IPC and mount namespaces, a read-only view
  *   of only what a test worker needs, a private scratch folder, killed as a whole with its parent;
  * - `user`: where user namespaces are missing (Gradescope's containers) but the grader runs as root: each worker
- *   runs as an unprivileged user id of its own, which can read nothing of the kit but node_modules, and every
- *   process of that id is killed when the worker stops (no network isolation: the report says so);
+ *   runs as an unprivileged user id of its own, from a folder of the grader's in a temporary folder every user can
+ *   enter (sandboxFolder.ts: the runtime's copy, Node, its scratch), wherever the kit is; the kit's secret folders
+ *   are closed to it, and every process of that id is killed when the worker stops (no network isolation: the
+ *   report says so);
  * - `none`: neither is possible (a laptop without bubblewrap, not root): only Node's permission model and the
  *   in-process hardening stand between graded code and the machine, and the report says so.
  */
@@ -27,6 +30,18 @@ const SUMMARIES: Record<ConfinementKind, string> = {
 };
 
 let cached: Confinement | undefined;
+
+/**
+ * The confinement asked for (or the only one left) cannot run here: one line that names what is missing and what to
+ * do. Thrown before any worker starts; the command line prints it without a stack, and `grade` writes it as the
+ * reason in its reports.
+ */
+export class ConfinementUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfinementUnavailable';
+  }
+}
 
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
@@ -56,16 +71,29 @@ export function confinement(): Confinement {
   if (cached && (!wanted || cached.kind === wanted)) return cached;
   if (wanted) {
     if (!(wanted in SUMMARIES))
-      throw new Error(`CARDLAB_CONFINEMENT=${wanted} is not a confinement: use bubblewrap, user or none`);
+      throw new ConfinementUnavailable(
+        `CARDLAB_CONFINEMENT=${wanted} is not a confinement: use bubblewrap, user or none`,
+      );
     if (!available(wanted)) {
-      throw new Error(
+      throw new ConfinementUnavailable(
         wanted === 'bubblewrap'
           ? 'CARDLAB_CONFINEMENT=bubblewrap, but bubblewrap does not work here: install it (apt-get install bubblewrap) or allow user namespaces'
           : 'CARDLAB_CONFINEMENT=user needs the grader to run as root, to start workers as the sandbox user',
       );
     }
-    return (cached = make(wanted));
+    return (cached = checked(wanted));
   }
   const kind = (['bubblewrap', 'user'] as const).find(available) ?? 'none';
-  return (cached = make(kind));
+  return (cached = checked(kind));
+}
+
+/**
+ * The `user` confinement is tried before it is used (preflight.ts): where its workers cannot start, that is said in
+ * one line before any run, never as a failure of the first run. No silent fall back to `none`: an instructor who
+ * grades as root expects graded code confined.
+ */
+function checked(kind: ConfinementKind): Confinement {
+  const problem = kind === 'user' ? userSandboxProblem() : undefined;
+  if (problem) throw new ConfinementUnavailable(problem);
+  return make(kind);
 }

@@ -1,15 +1,18 @@
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bubblewrapArgs } from './bubblewrap.ts';
 import type { Confinement } from './confinement.ts';
+import { exposedNode, exposedRuntime, sandboxScratch } from './sandboxFolder.ts';
+import { claimSandboxId, killAllOf } from './sandboxUsers.ts';
 
 /** How to start one confined test worker: the program, the arguments that come before Node's own, and its scratch. */
 export interface Launch {
   execPath: string;
   /** Arguments before the worker's Node flags (bubblewrap's), ending with the node binary where one is needed. */
   prefix: string[];
+  /** The worker runtime as the worker opens it (under `user`, its copy in the sandbox folder). */
+  runtime: string;
   uid?: number;
   gid?: number;
   /** The worker's private, writable folder (its HOME and TMPDIR), thrown away with the worker. */
@@ -22,56 +25,47 @@ export function permissionFlag(): string {
   return process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
 }
 
-// Each worker of the `user` kind gets a user id of its own from this range (no account is needed to run as an id),
-// so that killing every process of that id ends exactly that worker's process tree and nothing else.
-const FIRST_ID = Number(process.env.CARDLAB_SANDBOX_FIRST_ID ?? 61_000);
-const IDS = 4_000;
-let nextId = 0;
-
-function nextSandboxId(): { uid: number; gid: number } {
-  const id = FIRST_ID + ((process.pid * 7 + nextId++) % IDS);
-  return { uid: id, gid: id };
-}
-
-/** Kills every process of one user id: a process started as that id signals all the processes it may (kill -1). */
-function killAllOf(uid: number): void {
-  spawnSync(process.execPath, ['-e', "process.kill(-1, 'SIGKILL')"], {
-    uid,
-    gid: uid,
-    stdio: 'ignore',
-    timeout: 5_000,
-  });
-}
-
-/** A private scratch folder outside the sandbox (the `user` and `none` kinds), owned by the worker's user. */
-function hostScratch(owner?: { uid: number; gid: number }): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-scratch-'));
-  if (owner) chownSync(dir, owner.uid, owner.gid);
-  chmodSync(dir, 0o700);
-  return dir;
-}
-
-/** What starting a worker under this confinement takes; `readOnly` is what the worker must be able to read. */
-export function launchFor(confinement: Confinement, readOnly: string[]): Launch {
+/**
+ * What starting a worker that runs `runtime` takes under this confinement. Under `user` the worker's id may reach
+ * nothing of the kit (which may sit in a private folder): it runs a copy of the runtime, with a Node it can reach,
+ * from a scratch folder of its own, all in this process's sandbox folder (sandboxFolder.ts).
+ */
+export function launchFor(confinement: Confinement, runtime: string): Launch {
   if (confinement.kind === 'bubblewrap') {
     return {
       execPath: 'bwrap',
-      prefix: [...bubblewrapArgs(readOnly), '--', process.execPath],
+      prefix: [...bubblewrapArgs([path.dirname(runtime)]), '--', process.execPath],
+      runtime,
       scratch: '/tmp',
       dispose: () => {},
     };
   }
-  const owner = confinement.kind === 'user' ? nextSandboxId() : undefined;
-  const scratch = hostScratch(owner);
+  if (confinement.kind === 'user') {
+    const { uid, gid, release } = claimSandboxId();
+    const scratch = sandboxScratch({ uid, gid });
+    return {
+      execPath: exposedNode(),
+      prefix: [],
+      runtime: exposedRuntime(runtime),
+      uid,
+      gid,
+      scratch,
+      dispose: () => {
+        killAllOf(uid);
+        rmSync(scratch, { recursive: true, force: true });
+        release();
+      },
+    };
+  }
+  // No sandbox: the worker runs as the grader does, from a private scratch folder of its own.
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cardlab-scratch-'));
+  chmodSync(scratch, 0o700);
   return {
     execPath: process.execPath,
     prefix: [],
-    ...owner,
+    runtime,
     scratch,
-    dispose: () => {
-      if (owner) killAllOf(owner.uid);
-      rmSync(scratch, { recursive: true, force: true });
-    },
+    dispose: () => rmSync(scratch, { recursive: true, force: true }),
   };
 }
 

@@ -7,7 +7,8 @@ const done = new Set<string>();
 /**
  * For the `user` confinement: the kit's secret folders (references, buggy implementations, hidden suites, fixtures)
  * and its working folder (submissions being graded) are made readable by their owner only, so a worker running as
- * a sandbox user id cannot open them. node_modules stays readable: it is the test runtime the worker runs.
+ * a sandbox user id cannot open them. The worker needs nothing of the kit: it runs a copy of the test runtime, from
+ * the grader's sandbox folder (sandboxFolder.ts), so this holds wherever the kit is, a private folder included.
  */
 export function protectKitSecrets(kit: KitPaths): void {
   if (done.has(kit.root)) return;

@@ -32,8 +32,8 @@ export interface WorkerProcess {
  * results come only over its channel.
  */
 export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess {
-  const launch: Launch = launchFor(confinement(), [path.dirname(runtime)]);
-  const inner = coverage ? [] : permissionArgs([runtime], launch.scratch, { files: true });
+  const launch: Launch = launchFor(confinement(), runtime);
+  const inner = coverage ? [] : permissionArgs([launch.runtime], launch.scratch, { files: true });
   const env: NodeJS.ProcessEnv = {
     HOME: launch.scratch,
     TMPDIR: launch.scratch,
@@ -41,7 +41,7 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
     LANG: 'C.UTF-8',
   };
   if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
-  const child = fork(runtime, [], {
+  const child = fork(launch.runtime, [], {
     execPath: launch.execPath,
     execArgv: [
       ...launch.prefix,

@@ -26,6 +26,7 @@ import { RULES_FAIL_CLOSED } from './cases/rules.ts';
 import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
 import { TEXT } from './cases/text.ts';
+import { USER_SANDBOX } from './cases/userSandbox.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
 const CASES: HostileCase[] = [
@@ -38,6 +39,7 @@ const CASES: HostileCase[] = [
   ...RULES_FAIL_CLOSED,
   ...TEXT,
   ...SECRETS,
+  ...USER_SANDBOX,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
