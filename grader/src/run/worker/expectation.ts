@@ -333,3 +333,11 @@ export function isAssertion(value: unknown): boolean {
     Object.prototype.isPrototypeOf.call(chai.Assertion.prototype, value)
   );
 }
+
+/**
+ * The assertion library's own functions (chai's `assert.*`, the assertion prototype's matchers): their calls throw
+ * only assertion errors, whose class the samples above reach already, and cost much (each formats a message).
+ */
+export function assertionLibrary(): object[] {
+  return [chai.assert, chai.Assertion.prototype];
+}

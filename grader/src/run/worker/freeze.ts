@@ -152,6 +152,9 @@ export function freezeWhatCallsGive(
   stop: Set<object>,
   mayCall: (fn: object, self: unknown) => boolean,
 ): void {
+  // Most of these calls throw: without stack traces, an error costs little to make.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   const results: unknown[] = [];
   for (const fn of reachable(roots, stop)) {
     if (typeof fn !== 'function' || !mayCall(fn, undefined)) continue;
@@ -161,11 +164,17 @@ export function freezeWhatCallsGive(
       ...outcomes((args) => Reflect.construct(callable, args)),
     );
   }
+  // One object of each class is enough to see what its methods hand out.
   const second: unknown[] = [];
+  const classes = new Set<unknown>();
   for (const result of results) {
     if (!isObject(result) || stop.has(result)) continue;
+    const proto = Object.getPrototypeOf(result) as unknown;
+    if (typeof result !== 'function' && classes.has(proto)) continue;
+    classes.add(proto);
     for (const method of methodsOf(result, stop))
       if (mayCall(method, result)) second.push(...outcomes((args) => Reflect.apply(method, result, args)));
   }
+  Error.stackTraceLimit = limit;
   freezeReachable([...results, ...second]);
 }

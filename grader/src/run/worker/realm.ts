@@ -4,7 +4,7 @@
 // to the next in the same process. Graded code never sees the global object itself: it sees only SAFE_GLOBALS
 // (modules.ts), so what must hold is that those, and everything reachable from them, cannot be changed.
 import { confineCallbacks, scheduledSamples } from './deferred.ts';
-import { facadeSamples, isAssertion, restartExpect } from './expectation.ts';
+import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './expectation.ts';
 import { freezeReachable, freezeWhatCallsGive, leaveOpen, reachable } from './freeze.ts';
 import { harmlessToCall, settleFramework } from './framework.ts';
 import { hostSamples, languageSamples } from './samples.ts';
@@ -219,7 +219,8 @@ export function hardenRealm(): Realm {
   // What the host's and the framework's functions hand out or throw (Node's own error classes, one per error code; a
   // matcher class met only through a call): the language's built-ins hand out only what is frozen already.
   const timers = (AbortSignal as unknown as { timeout: unknown }).timeout;
-  freezeWhatCallsGive(host, reachable([...language, ...languageSamples()]), (fn, self) => {
+  const stop = reachable([...language, ...languageSamples(), ...assertionLibrary()]);
+  freezeWhatCallsGive(host, stop, (fn, self) => {
     return fn !== timers && harmlessToCall(fn) && !isAssertion(self);
   });
   for (const name of TIMERS) if (!SAFE_GLOBALS.has(name)) throw new Error(`${name} must be a safe global`);
