@@ -23,9 +23,10 @@ import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { SHAPES } from './cases/shapes.ts';
+import { STATE } from './cases/state.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES];
+const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...STATE];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',

@@ -102,8 +102,14 @@ export function freezeRunnerErrors(): void {
   keep(() => current.context.skip());
   if (current.result) current.result.pending = hadPending;
   if (hadPending === undefined) delete current.result?.pending;
+  // A fixture set these make would join this file's list: the list is put back as it was.
+  const definitions = (
+    (chainContextOf(test).getFixtures() as object).constructor as FixturesClass
+  )._definitions;
+  const before = definitions.length;
   keep(() => test.extend({ sample: [0, { scope: 'nowhere' }] } as never));
   keep(() => test.extend({ sample: (notDestructured: unknown) => notDestructured } as never));
+  definitions.length = before;
   freezeReachable(samples);
 }
 
