@@ -9,7 +9,18 @@
 // argument: what two calls give is fresh when they give different objects, and then only what both results reach
 // is shared state (a fresh Date is nobody's channel; its prototype is).
 import * as vitest from 'vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed, onTestFinished, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFailed,
+  onTestFinished,
+  vi,
+} from 'vitest';
 
 declare const Iterator: unknown;
 declare const AsyncIterator: unknown;
@@ -358,7 +369,6 @@ function samples(): [string, () => unknown][] {
     [
       'arguments',
       function (this: unknown) {
-        // eslint-disable-next-line prefer-rest-params
         return arguments;
       },
     ],
@@ -387,7 +397,12 @@ function samples(): [string, () => unknown][] {
     ['new TextDecoder("nope")', () => attempt(() => new TextDecoder('nope'))],
     [
       'a bad byte',
-      () => attempt(() => new (TextDecoder as new (label: string, options: object) => TextDecoder)('utf-8', { fatal: true }).decode(Uint8Array.of(255))),
+      () =>
+        attempt(() =>
+          new (TextDecoder as new (label: string, options: object) => TextDecoder)('utf-8', { fatal: true }).decode(
+            Uint8Array.of(255),
+          ),
+        ),
     ],
     ['vi.mock()', () => attempt(() => vi.mock('x'))],
     ['Function("return this")', () => attempt(() => Function('return this'))],
@@ -445,7 +460,7 @@ function exemptWithContents(value: unknown, why: string): void {
 
 /**
  * What the runner makes for this file or this test alone, allowed to change: the file's task tree (plain data),
- * each test's context with its AbortSignal, the base test's fixtures and the list of this file's fixture sets.
+ * each test's context with its AbortSignal, the base test's fixtures.
  * Everything they lead to is still walked.
  */
 function exemptPerFile(): void {
@@ -465,12 +480,10 @@ function exemptPerFile(): void {
     for (const key of Reflect.ownKeys(value)) pending.push(Reflect.getOwnPropertyDescriptor(value, key)!.value);
   }
   const chain = Object.getOwnPropertySymbols(it).map((key) => (it as unknown as Record<symbol, unknown>)[key]);
-  const fixtures = (chain.find((value) => isObject(value) && 'getFixtures' in value) as { getFixtures(): object })
-    .getFixtures();
+  const fixtures = (
+    chain.find((value) => isObject(value) && 'getFixtures' in value) as { getFixtures(): object }
+  ).getFixtures();
   exemptWithContents(fixtures, 'the base test’s fixtures, a new set for each file');
-  const definitions = (fixtures.constructor as unknown as { _definitions: unknown[] })._definitions;
-  exemptWithContents(definitions, 'the fixture sets of this file, a new list for each file');
-  for (const each of definitions) exemptWithContents(each, 'a fixture set of this file');
 }
 
 /** The test contexts of two tests, and what two skipped tests threw. */

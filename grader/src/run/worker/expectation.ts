@@ -308,7 +308,8 @@ export function facadeSamples(): unknown[] {
   keep(() => spy.spyOn({ method: () => 0 }, 'method'));
   // The spy library would put the sample's method back when the first file ends, on an object frozen by then.
   spy.restoreAllMocks();
-  // Each asymmetric matcher (expect.anything(), expect.not.stringContaining('')…), made with the first argument it takes.
+  // Each asymmetric matcher (expect.anything(), expect.not.stringContaining('')…), made with the first argument
+  // it takes.
   const factories = realm[ASYMMETRIC_MATCHERS_OBJECT] as Record<string, unknown>;
   const arguments_ = ['', /a/, {}, [], Number, 1];
   for (const owner of [factories, (factories as { not?: Record<string, unknown> }).not ?? {}])

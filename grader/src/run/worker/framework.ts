@@ -3,7 +3,7 @@
 // - `test` and `describe` each keep a context object (read by every test they register, and by `test.override`,
 //   `test.each`…), which `test[<its context symbol>].setContext(…)` changes for good;
 // - the fixtures of `test` (a TestFixtures object: `test.override({…})` at a file's top level replaces them for every
-//   later file), and the class's list of every fixture set made in the process.
+//   later file), and the class's list of every fixture set made in the process (forgetDefinitions).
 // The runner's own errors (a skipped test's, a bad fixture's) are frozen the first time a test runs, the only time
 // they can be made.
 import * as runner from '@vitest/runner';
@@ -54,24 +54,21 @@ function settleChain(chain: object, fixturesClass: FixturesClass): () => void {
 }
 
 /**
- * The runner's list of every fixture set made (the class's static `_definitions`, which each new set joins) is a
- * new list for each file; returns what starts the next one.
+ * The runner lists every fixture set made in the process on their class (`_definitions`, which each new set joins,
+ * some of them made lazily by the runner in the first file only): a count of what ran before. The list is never
+ * kept: each read gives a new empty one. It serves only to clean up fixtures scoped to a file or a worker, which
+ * this runtime has none of (fixtures are found by reading a test function's source, which is hidden here).
  */
-function settleDefinitions(fixturesClass: FixturesClass): () => void {
-  let definitions: unknown[] = [];
-  Object.defineProperty(fixturesClass, '_definitions', {
-    get: () => definitions,
-    set: () => {},
-    configurable: false,
-  });
-  return () => void (definitions = []);
+function forgetDefinitions(fixturesClass: FixturesClass): void {
+  Object.defineProperty(fixturesClass, '_definitions', { get: () => [], set: () => {}, configurable: false });
 }
 
 /** Settles the runner's shared state (see above); returns what makes it anew before each file. */
 export function settleFramework(): () => void {
   const fixturesClass = (chainContextOf(test).getFixtures() as object).constructor as FixturesClass;
   const chains = [...new Set<object>([test, describe])];
-  const resets = [settleDefinitions(fixturesClass), ...chains.map((chain) => settleChain(chain, fixturesClass))];
+  forgetDefinitions(fixturesClass);
+  const resets = chains.map((chain) => settleChain(chain, fixturesClass));
   freezeReachable([fixturesClass, ...chains]);
   const reset = () => {
     for (const each of resets) each();
@@ -102,14 +99,8 @@ export function freezeRunnerErrors(): void {
   keep(() => current.context.skip());
   if (current.result) current.result.pending = hadPending;
   if (hadPending === undefined) delete current.result?.pending;
-  // A fixture set these make would join this file's list: the list is put back as it was.
-  const definitions = (
-    (chainContextOf(test).getFixtures() as object).constructor as FixturesClass
-  )._definitions;
-  const before = definitions.length;
   keep(() => test.extend({ sample: [0, { scope: 'nowhere' }] } as never));
   keep(() => test.extend({ sample: (notDestructured: unknown) => notDestructured } as never));
-  definitions.length = before;
   freezeReachable(samples);
 }
 

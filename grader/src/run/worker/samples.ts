@@ -25,7 +25,6 @@ function syntax(): unknown[] {
     (function (this: unknown) {
       'use strict';
       // The accessor strict functions' `arguments.callee` throws with (%ThrowTypeError%).
-      // eslint-disable-next-line prefer-rest-params
       return [arguments, Object.getOwnPropertyDescriptor(arguments, 'callee')?.get];
     })(),
     ((strings: TemplateStringsArray) => strings)`sample`,
@@ -64,7 +63,11 @@ export function hostSamples(): unknown[] {
     event,
     thrown(() => structuredClone(() => {})),
     thrown(() => new TextDecoder('no such encoding')),
-    thrown(() => new (TextDecoder as new (label: string, options: object) => TextDecoder)('utf-8', { fatal: true }).decode(new Uint8Array([255]))),
+    thrown(() =>
+      new (TextDecoder as new (label: string, options: object) => TextDecoder)('utf-8', { fatal: true }).decode(
+        new Uint8Array([255]),
+      ),
+    ),
     thrown(() => (structuredClone as (...args: unknown[]) => unknown)()),
     new TextEncoder(),
     new TextDecoder(),
