@@ -135,7 +135,7 @@ const neverCall = new Set<unknown>();
 /** Fresh objects whose methods are not called (a test context: its methods skip or fail the test). */
 const noCalls = new WeakSet<object>();
 let calls = 0;
-const MAX_CALLS = 40_000;
+const MAX_CALLS = 400_000;
 const MAX_DEPTH = 4;
 
 function keyText(key: PropertyKey): string {
@@ -526,6 +526,7 @@ it('everything graded code can reach is frozen', () => {
   expect.setState({ expectedAssertionsNumber: null, isExpectingAssertions: false });
   const list = [...findings];
   expect(shared.size, 'the walk reached too little: is it broken?').toBeGreaterThan(2_000);
+  expect(calls, 'the walk ran out of calls before it was done').toBeLessThan(MAX_CALLS);
   // A comparison carries the whole list back (a failure's message is cut short).
   const report = list.length > 0 ? `${list.length} things can change:\n${list.join('\n')}` : '';
   expect(report).toBe('');
