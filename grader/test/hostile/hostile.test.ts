@@ -25,6 +25,7 @@ import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { RULES_FAIL_CLOSED } from './cases/rules.ts';
 import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
+import { STATE } from './cases/state.ts';
 import { TEXT } from './cases/text.ts';
 import { USER_SANDBOX } from './cases/userSandbox.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
@@ -40,6 +41,7 @@ const CASES: HostileCase[] = [
   ...TEXT,
   ...SECRETS,
   ...USER_SANDBOX,
+  ...STATE,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [

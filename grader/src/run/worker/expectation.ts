@@ -15,6 +15,7 @@ import {
 } from '@vitest/expect';
 import * as spy from '@vitest/spy';
 import { types } from 'node:util';
+import { freezeRunnerErrors } from './framework.ts';
 
 chai.use(JestExtend);
 chai.use(JestChaiExpect);
@@ -106,6 +107,7 @@ Object.defineProperty(globalThis, GLOBAL_EXPECT, { value: expect, writable: fals
 
 /** Before each test: the assertion counts start again, on a state object of its own (nothing carries over). */
 export function resetExpectState(testName: string, testPath: string): void {
+  freezeRunnerErrors();
   const states = realm[Symbol.for('matchers-object')] as WeakMap<object, object>;
   states.set(expect, { ...freshState(), currentTestName: testName, testPath });
 }
@@ -145,14 +147,70 @@ const UNSUPPORTED_VI = [
   'resetModules',
 ];
 
+type Mock = spy.Mock & { mockClear(): unknown; mockReset(): unknown };
+
+/**
+ * The mocks of one test file. The spy library keeps every mock of the process (`vi.clearAllMocks()` would call an
+ * earlier file's mocks, whose methods that file may have replaced: its code would run inside a later file's test)
+ * and numbers every call of every mock in one count (`mock.invocationCallOrder`: how many mock calls ran before).
+ * Here `vi.clearAllMocks()` and `vi.resetAllMocks()` reach only this file's mocks, and call order is counted from
+ * the file's start.
+ */
+const mocks = { made: new Set<Mock>(), orderBase: 0 };
+const counted = new WeakSet<object>();
+
+const pushFromFileStart = function push(this: number[], ...orders: number[]): number {
+  return Array.prototype.push.apply(
+    this,
+    orders.map((order) => order - mocks.orderBase),
+  );
+};
+
+function orderList(): number[] {
+  const list: number[] = [];
+  Object.defineProperty(list, 'push', { value: pushFromFileStart, enumerable: false });
+  return list;
+}
+
+function ofThisFile<T>(made: T): T {
+  const mock = made as unknown as Mock;
+  if (!spy.isMockFunction(mock) || counted.has(mock)) return made;
+  counted.add(mock);
+  mocks.made.add(mock);
+  let order = orderList();
+  Object.defineProperty(mock.mock, 'invocationCallOrder', {
+    get: () => order,
+    set: () => void (order = orderList()),
+    enumerable: true,
+    configurable: false,
+  });
+  return made;
+}
+
+/**
+ * Before each file: `expect` has a state of the file's own (what the file's top level asserts is counted on it, not
+ * on the last test of the file before), no mock of an earlier file is this file's, and the call count starts again.
+ */
+export function restartExpect(): void {
+  resetExpectState('', '');
+  mocks.made = new Set();
+  const probe = spy.fn();
+  probe();
+  mocks.orderBase = probe.mock.invocationCallOrder[0]!;
+}
+
 /** `vi`: vitest's spies and mock functions; what needs vitest's module system or fake clock says it is not here. */
 function createVi(): Record<string, unknown> {
   const vi: Record<string, unknown> = {
-    fn: spy.fn,
-    spyOn: spy.spyOn,
+    fn: (...args: Parameters<typeof spy.fn>) => ofThisFile(spy.fn(...args)),
+    spyOn: (...args: Parameters<typeof spy.spyOn>) => ofThisFile(spy.spyOn(...args)),
     isMockFunction: spy.isMockFunction,
-    clearAllMocks: () => spy.clearAllMocks(),
-    resetAllMocks: () => spy.resetAllMocks(),
+    clearAllMocks: () => {
+      for (const mock of mocks.made) mock.mockClear();
+    },
+    resetAllMocks: () => {
+      for (const mock of mocks.made) mock.mockReset();
+    },
     restoreAllMocks: () => spy.restoreAllMocks(),
     mocked: <T>(value: T) => value,
   };
@@ -227,9 +285,60 @@ export function lockAssertions(): void {
   if (registry?.customEqualityTesters) Object.freeze(registry.customEqualityTesters);
   if (registry?.matchers) Object.freeze(registry.matchers);
   Object.freeze(realm[ASYMMETRIC_MATCHERS_OBJECT] as object);
+  // `Assertion.includeStack = …` writes chai's settings, read by every later assertion.
+  Object.freeze(chai.config);
   Object.freeze(chai.Assertion.prototype);
   Object.freeze(chai.Assertion);
   Object.freeze(chai.assert);
   Object.freeze(expect);
   Object.freeze(vi);
+}
+
+/** What `expect` and `vi` hand out, for the realm to freeze: assertions, matchers, errors, mocks. */
+export function facadeSamples(): unknown[] {
+  const samples: unknown[] = [expect, vi, expect(1), (expect(1) as { not: unknown }).not, spy.fn(), spy.fn().mock];
+  const keep = (thunk: () => unknown) => {
+    try {
+      samples.push(thunk());
+    } catch (error) {
+      samples.push(error);
+    }
+  };
+  keep(() => (expect(1) as { toBe(value: unknown): void }).toBe(2));
+  keep(() => spy.spyOn({ method: () => 0 }, 'method'));
+  // The spy library would put the sample's method back when the first file ends, on an object frozen by then.
+  spy.restoreAllMocks();
+  // Each asymmetric matcher (expect.anything(), expect.not.stringContaining('')…), made with the first argument
+  // it takes.
+  const factories = realm[ASYMMETRIC_MATCHERS_OBJECT] as Record<string, unknown>;
+  const arguments_ = ['', /a/, {}, [], Number, 1];
+  for (const owner of [factories, (factories as { not?: Record<string, unknown> }).not ?? {}])
+    for (const make of Object.values(owner))
+      if (typeof make === 'function')
+        for (const argument of arguments_) {
+          try {
+            samples.push(make(argument));
+            break;
+          } catch {
+            // try the next kind of argument
+          }
+        }
+  return samples;
+}
+
+/** An assertion object (`expect(x)`): its methods assert, and are not called to see what they hand out. */
+export function isAssertion(value: unknown): boolean {
+  return (
+    value !== null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    Object.prototype.isPrototypeOf.call(chai.Assertion.prototype, value)
+  );
+}
+
+/**
+ * The assertion library's own functions (chai's `assert.*`, the assertion prototype's matchers): their calls throw
+ * only assertion errors, whose class the samples above reach already, and cost much (each formats a message).
+ */
+export function assertionLibrary(): object[] {
+  return [chai.assert, chai.Assertion.prototype];
 }

@@ -5,6 +5,7 @@
 // `globalThis`, `process`, `require` of Node, the test framework's globals… do not exist.
 import vm from 'node:vm';
 import { GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
+import { freezeReachable } from './freeze.ts';
 import { SAFE_GLOBALS } from './realm.ts';
 import { showFramesOf } from './stacks.ts';
 import { uniformExports } from './uniform.ts';
@@ -106,6 +107,8 @@ export class RunModules {
     private readonly services: RunServices,
   ) {
     this.uniform = new Map(work.uniform.map((subject) => [subject.module, subject.reference]));
+    // The facade is graded code's too (test files import it): frozen with all it reaches, like the realm (realm.ts).
+    freezeReachable([services.facade]);
   }
 
   /**

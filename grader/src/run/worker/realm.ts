@@ -3,6 +3,11 @@
 // bending the test framework or what the hidden tests rely on from inside, and from carrying anything from one run
 // to the next in the same process. Graded code never sees the global object itself: it sees only SAFE_GLOBALS
 // (modules.ts), so what must hold is that those, and everything reachable from them, cannot be changed.
+import { confineCallbacks, scheduledSamples } from './deferred.ts';
+import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './expectation.ts';
+import { freezeReachable, freezeWhatCallsGive, leaveOpen, reachable } from './freeze.ts';
+import { harmlessToCall, settleFramework } from './framework.ts';
+import { hostSamples, languageSamples } from './samples.ts';
 
 /** What graded code may name from the global scope: the language's own globals and a few harmless host functions.
  * Atomics, SharedArrayBuffer and WebAssembly are left out on purpose (a worker blocked in Atomics.wait or a
@@ -84,20 +89,13 @@ export const SAFE_GLOBALS = new Set([
 ]);
 
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
-const TYPED_ARRAYS = [
-  Uint8Array,
-  Int8Array,
-  Uint16Array,
-  Int16Array,
-  Uint32Array,
-  Int32Array,
-  Float32Array,
-  Float64Array,
-  Uint8ClampedArray,
-  BigInt64Array,
-  BigUint64Array,
-];
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'];
+/** The safe globals the host provides, and what the test context hands every test (its AbortSignal, its events). */
+const HOST = new Set([
+  ...TIMERS,
+  ...['console', 'structuredClone', 'TextEncoder', 'TextDecoder'],
+  ...['AbortSignal', 'EventTarget', 'Event', 'DOMException'],
+]);
 
 /**
  * The console graded code gets: every method does nothing (what code prints is never read, and printing costs
@@ -107,43 +105,6 @@ function quietConsole(): void {
   const quiet: Record<string, () => void> = {};
   for (const key of Object.keys(console)) quiet[key] = () => {};
   define('console', Object.freeze(quiet));
-}
-
-/**
- * The timer functions graded code calls, wrapped so that every timer still pending when a file ends can be
- * cancelled (the runner keeps the originals it took at start); returns the function that cancels them.
- */
-function trackTimers(): () => void {
-  const pending = new Map<unknown, (handle: never) => void>();
-  const pairs = [
-    ['setTimeout', 'clearTimeout', true],
-    ['setInterval', 'clearInterval', false],
-  ] as const;
-  for (const [set, clear, once] of pairs) {
-    const original = realm[set] as (...args: unknown[]) => unknown;
-    const cancel = realm[clear] as (handle: never) => void;
-    const wrapped = function (this: unknown, callback: unknown, ...rest: unknown[]) {
-      let handle: unknown;
-      // A one-shot timer that fired is forgotten.
-      const run =
-        once && typeof callback === 'function'
-          ? (...args: unknown[]) => (pending.delete(handle), (callback as (...a: unknown[]) => unknown)(...args))
-          : callback;
-      handle = original.call(this, run, ...rest);
-      pending.set(handle, cancel);
-      return handle;
-    };
-    const cleared = function (this: unknown, handle: never) {
-      pending.delete(handle);
-      return cancel.call(this, handle);
-    };
-    define(set, Object.freeze(wrapped));
-    define(clear, Object.freeze(cleared));
-  }
-  return () => {
-    for (const [handle, cancel] of pending) cancel(handle as never);
-    pending.clear();
-  };
 }
 
 function define(name: PropertyKey, value: unknown): void {
@@ -177,110 +138,21 @@ function overridable(owner: object, key: string): void {
   });
 }
 
-// The built-ins the assertions and the runner rely on are frozen, so code under test cannot make a wrong answer
-// look right (Object.is, Array.prototype.every, a Map method that would hand it the runner's objects…). Assigning to
-// them then throws (modules are strict), which fails that code's own tests and nothing else.
-function freezeIntrinsics(): void {
-  const constructors = [
-    Object,
-    Function,
-    Array,
-    String,
-    Number,
-    Boolean,
-    Symbol,
-    BigInt,
-    Date,
-    RegExp,
-    Map,
-    Set,
-    WeakMap,
-    WeakSet,
-    WeakRef,
-    FinalizationRegistry,
-    Promise,
-    ArrayBuffer,
-    DataView,
-    Proxy,
-  ];
-  const errors = [Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError, AggregateError];
-  const typed = TYPED_ARRAYS;
-  const iterators = [
-    [][Symbol.iterator](),
-    new Map()[Symbol.iterator](),
-    new Set()[Symbol.iterator](),
-    ''[Symbol.iterator](),
-    /a/[Symbol.matchAll](''),
-  ].map((it) => Object.getPrototypeOf(it) as object);
-  const generator = Object.getPrototypeOf(function* () {}) as object;
-  const asyncFunction = Object.getPrototypeOf(async function () {}) as object;
-  const asyncGenerator = Object.getPrototypeOf(async function* () {}) as object;
-  const intrinsics: object[] = [
-    JSON,
-    Math,
-    Reflect,
-    Intl,
-    Object.getPrototypeOf(Uint8Array),
-    ...iterators,
-    Object.getPrototypeOf(iterators[0]!),
-    generator,
-    asyncFunction,
-    asyncGenerator,
-  ];
-  for (const owner of [generator, asyncGenerator]) intrinsics.push((owner as { prototype: object }).prototype);
-  for (const ctor of [...constructors, ...typed]) intrinsics.push(ctor, ctor.prototype ?? {});
-  // Error prototypes stay assignable through accessors (subclasses set `this.name`), but cannot be replaced.
-  for (const ctor of errors) {
-    for (const key of ['name', 'message', 'toString', 'constructor']) overridable(ctor.prototype, key);
-    intrinsics.push(ctor.prototype);
-    if (ctor !== Error) intrinsics.push(ctor);
-  }
-  for (const key of ['toString', 'valueOf', 'constructor', 'toLocaleString']) overridable(Object.prototype, key);
-  for (const member of Object.values(Intl))
-    if (typeof member === 'function') intrinsics.push(member, (member as { prototype?: object }).prototype ?? {});
-  for (const name of ['TextEncoder', 'TextDecoder']) {
-    const ctor = realm[name] as { prototype: object } | undefined;
-    if (ctor) intrinsics.push(ctor, ctor.prototype);
-  }
-  for (const intrinsic of intrinsics) fix(intrinsic);
-}
-
 /**
- * Object.freeze gives an object read-only elements, and V8 sends every keyed store to an object whose prototype
- * chain holds read-only elements down its slow path: with Object.prototype or a typed array prototype frozen,
- * writing a typed array's element costs some fifty times as much (a million-game simulation took ten seconds
- * instead of under one). These prototypes are locked property by property instead: the same result for code
- * (no property can be added, changed or removed, and Object.isFrozen says true), without read-only elements.
- * Array.prototype stays frozen: locked this way, it slows Array.prototype.push down instead.
+ * Before the realm is frozen: the members code commonly assigns on its own objects (`this.name = …` in an error
+ * subclass, `toString` on a plain object) stay assignable on instances, through accessors on the frozen prototypes.
  */
-const FROZEN_ELEMENTS_SLOW = new Set<object>([
-  Object.prototype,
-  Object.getPrototypeOf(Uint8Array).prototype as object,
-  ...TYPED_ARRAYS.map((ctor) => ctor.prototype),
-]);
-
-function lockDown(owner: object): void {
-  for (const key of Reflect.ownKeys(owner)) {
-    const descriptor = Object.getOwnPropertyDescriptor(owner, key)!;
-    Object.defineProperty(
-      owner,
-      key,
-      'value' in descriptor ? { writable: false, configurable: false } : { configurable: false },
-    );
-  }
-  Object.preventExtensions(owner);
-}
-
-/** Freezes a built-in for good, the way that keeps its users fast. */
-function fix(owner: object): void {
-  if (FROZEN_ELEMENTS_SLOW.has(owner)) lockDown(owner);
-  else Object.freeze(owner);
+function keepAssignable(): void {
+  const errors = [Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError, AggregateError];
+  for (const ctor of errors)
+    for (const key of ['name', 'message', 'toString', 'constructor']) overridable(ctor.prototype, key);
+  for (const key of ['toString', 'valueOf', 'constructor', 'toLocaleString']) overridable(Object.prototype, key);
 }
 
 /**
  * `Error` takes no new property and keeps its own (`captureStackTrace`, and `prepareStackTrace`, which is the
  * runtime's: stacks.ts). Only `stackTraceLimit` stays writable, because the runner sets it around its own calls
- * (V8 reads it as a plain value, so it cannot be an accessor); it is put back after each file.
+ * (V8 reads it as a plain value, so it cannot be an accessor); it is put back before each file.
  */
 function settleError(): () => void {
   const target = Error as unknown as { stackTraceLimit: number };
@@ -297,45 +169,15 @@ function settleError(): () => void {
     );
   }
   Object.preventExtensions(Error);
+  leaveOpen(Error);
   return () => void (target.stackTraceLimit = limit);
 }
 
-/**
- * The global names graded code may use can no longer be reassigned (`Math = …`), and the functions and objects
- * they hold are frozen with their prototypes: no value one file stores there is seen by the next file in the same
- * process. (`Error` keeps its one writable field: settleError.)
- */
+/** The global names graded code may use, and `eval`, can no longer be reassigned (`Math = …`). */
 function lockGlobalNames(): void {
-  for (const name of SAFE_GLOBALS) {
+  for (const name of [...SAFE_GLOBALS, 'eval']) {
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
     if (descriptor?.configurable) define(name, realm[name]);
-    const value = realm[name];
-    if (name === 'Error' || value === null || (typeof value !== 'object' && typeof value !== 'function')) continue;
-    fix(value);
-    const prototype = (value as { prototype?: unknown }).prototype;
-    if (prototype && typeof prototype === 'object') fix(prototype);
-  }
-}
-
-/**
- * Everything graded code can reach from the safe globals through prototypes and properties (accessors' functions
- * included) is frozen too, not only the built-ins named above: %TypedArray%.prototype, a Symbol.unscopables object,
- * an Intl prototype's methods… nothing a later file or the runner uses can be changed by reaching further in.
- * `Error` itself keeps its writable stackTraceLimit (settleError); the walk still goes through it.
- */
-function freezeReachable(): void {
-  const seen = new Set<unknown>([globalThis]);
-  const pending: unknown[] = [...SAFE_GLOBALS].map((name) => realm[name]);
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value)) continue;
-    seen.add(value);
-    if (value !== Error && !Object.isFrozen(value)) fix(value);
-    pending.push(Object.getPrototypeOf(value));
-    for (const key of Reflect.ownKeys(value)) {
-      const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-      pending.push(descriptor.value, descriptor.get, descriptor.set);
-    }
   }
 }
 
@@ -348,25 +190,47 @@ function clearLastMatch(): void {
 }
 
 export interface Realm {
-  /** Undoes what one test file left in the process: pending timers, the stack trace length, the last match. */
+  /**
+   * Undoes what one test file left in the process: pending timers and callbacks, the stack trace length, the last
+   * match, the runner's context and fixtures, the mocks and their call count.
+   */
   betweenFiles(): void;
 }
 
-/** Hardens the realm (see above); call once, after the runtime has taken what it needs of the globals. */
+/**
+ * Hardens the realm; call once, after the runtime has taken what it needs of the globals. Everything graded code can
+ * reach is frozen: the safe globals, `eval` (the one global name the module wrapper cannot shadow), and everything
+ * reachable from them and from what the language, the host and the test framework hand out (samples.ts,
+ * deferred.ts, expectation.ts; the facade itself when a run first uses it: modules.ts). Assigning to any of it
+ * throws (modules are strict), which fails that code's own tests and nothing else. What cannot be frozen because
+ * the runtime changes it is made anew before each file (betweenFiles).
+ */
 export function hardenRealm(): Realm {
   quietConsole();
-  const cancelTimers = trackTimers();
+  const endCallbacks = confineCallbacks(define);
   const restoreError = settleError();
   hideSources();
-  freezeIntrinsics();
+  const restartFramework = settleFramework();
+  keepAssignable();
   lockGlobalNames();
-  freezeReachable();
+  const language = [...SAFE_GLOBALS, 'eval'].filter((name) => !HOST.has(name)).map((name) => realm[name]);
+  const host = [...HOST].map((name) => realm[name]).concat(scheduledSamples(), hostSamples(), facadeSamples());
+  freezeReachable([...language, ...languageSamples(), ...host]);
+  // What the host's and the framework's functions hand out or throw (Node's own error classes, one per error code; a
+  // matcher class met only through a call): the language's built-ins hand out only what is frozen already.
+  const timers = (AbortSignal as unknown as { timeout: unknown }).timeout;
+  const stop = reachable([...language, ...languageSamples(), ...assertionLibrary()]);
+  freezeWhatCallsGive(host, stop, (fn, self) => {
+    return fn !== timers && harmlessToCall(fn) && !isAssertion(self);
+  });
   for (const name of TIMERS) if (!SAFE_GLOBALS.has(name)) throw new Error(`${name} must be a safe global`);
   return {
     betweenFiles() {
-      cancelTimers();
+      endCallbacks();
       restoreError();
       clearLastMatch();
+      restartFramework();
+      restartExpect();
     },
   };
 }
