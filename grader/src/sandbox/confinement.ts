@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
+import { memoryBound } from './memoryBound.ts';
 
 /**
  * How the processes that run student code are confined at the operating-system level (docs/DESIGN.md, contract 7):
@@ -15,7 +16,7 @@ export type ConfinementKind = 'bubblewrap' | 'user' | 'none';
 
 export interface Confinement {
   kind: ConfinementKind;
-  /** One line for reports: what confined the graded code. */
+  /** One line for reports: what confined the graded code, and how its memory was bounded. */
   summary: string;
 }
 
@@ -38,7 +39,7 @@ export function bubblewrapWorks(): boolean {
 }
 
 function make(kind: ConfinementKind): Confinement {
-  return { kind, summary: SUMMARIES[kind] };
+  return { kind, summary: `${SUMMARIES[kind]}; ${memoryBound().summary}` };
 }
 
 function available(kind: ConfinementKind): boolean {
