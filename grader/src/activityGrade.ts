@@ -11,7 +11,7 @@ import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
-import type { Refused } from './workingCopy.ts';
+import { refusedFor, type Refused } from './workingCopy.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -140,9 +140,7 @@ export function scoreActivity(
           `grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
       : []),
-    ...refused
-      .filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`))
-      .map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
     ...planned.missing.map(
       (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
     ),
