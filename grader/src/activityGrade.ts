@@ -111,10 +111,12 @@ export function scoreActivity(
   const get = (kind: string) => byKind.get(kind);
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
-  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => {
-    const described = describeLoadError(error.message, root, kit.root, stageFiles);
-    return `the hidden tests could not load your code: ${described}`;
-  });
+  const loadProblems = (get('hidden')?.fileErrors ?? [])
+    .filter((error) => error.kind !== 'truncated')
+    .map((error) => {
+      const described = describeLoadError(error.message, root, kit.root, stageFiles);
+      return `the hidden tests could not load your code: ${described}`;
+    });
   const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
   const hidden = withheldIfForbidden(
     scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached),
@@ -145,6 +147,10 @@ export function scoreActivity(
       (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
     ),
     ...loadProblems,
+    // A bound on the tests a file may count is a stated rule: the student is told when their file goes past it.
+    ...(get('tests@reference')?.fileErrors ?? [])
+      .filter((error) => error.kind === 'truncated')
+      .map((error) => `${path.relative(root, error.file)}: ${error.message}`),
     ...forbidden.map(describeForbidden),
   ];
   return {

@@ -37,7 +37,7 @@ export function layoutHelp(activities: Activity[]): string {
   ].join('\n');
 }
 
-/** Whether `dir` holds a lab folder, or a link of a lab's name (never followed: a dangling one too is refused later). */
+/** Whether `dir` holds a lab folder, or a link of a lab's name (never followed: the working copy refuses it). */
 function isLayout(dir: string, labs: Set<string>): boolean {
   return readdirSync(dir).some((name) => {
     const entry = lstatSync(path.join(dir, name));
@@ -144,7 +144,7 @@ async function placeZip(laying: Laying, zip: string, depth: number): Promise<voi
   const dir = mkdtempSync(path.join(laying.work, 'zip-'));
   try {
     const { skipped } = await extractZip(zip, dir, laying.unpacked);
-    for (const reason of skipped) laying.notes.push(`${name}: ${reason}; it was left out`);
+    for (const reason of skipped) laying.notes.push(`${name}: ${reason}`);
   } catch (error) {
     throw new Error(`${name} could not be unpacked: ${(error as Error).message}`);
   }

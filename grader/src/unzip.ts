@@ -27,7 +27,7 @@ export interface Allowance {
 export interface Extracted {
   /** Entries written, as named in the zip. */
   names: string[];
-  /** Entries left out, each with why, in words for the person who made the zip. */
+  /** Entries left out, each with why, in a sentence for the person who made the zip. */
   skipped: string[];
 }
 
@@ -49,15 +49,16 @@ function counter(limit: number, name: string): Transform {
 
 /** Why an entry is left out under `allowance`, or undefined when it fits (and is then charged to it). */
 function charge(allowance: Allowance, name: string, bytes: number, zipName: string): string | undefined {
-  if (bytes > allowance.fileBytes) return `${name} is larger than ${allowance.fileBytes / 1_000_000} MB`;
+  if (bytes > allowance.fileBytes)
+    return `${name} is larger than ${allowance.fileBytes / 1_000_000} MB; it was left out`;
   if (name.split('/').filter(Boolean).length > allowance.depth)
-    return `${name} is nested more than ${allowance.depth} folders deep`;
+    return `${name} is nested more than ${allowance.depth} folders deep; it was left out`;
   const { spent } = allowance;
   if (spent.files + 1 > allowance.files || spent.bytes + bytes > allowance.totalBytes) {
     allowance.exhausted = true;
     return (
       `unpacking stopped at ${name}: everything unpacked from one submission, zips inside zips included, is bounded ` +
-      `(${allowance.files} files, ${allowance.totalBytes / 1_000_000} MB in all); the rest of ${zipName} was left out`
+      `(${allowance.files} files, ${allowance.totalBytes / 1_000_000} MB in all): it and the rest of ${zipName} were left out`
     );
   }
   spent.files += 1;
@@ -95,7 +96,7 @@ export async function extractZip(zipFile: string, dir: string, allowance?: Allow
         const mode = (entry.externalFileAttributes >>> 16) & 0o177777;
         if (NOISE.test(name)) return next();
         if ((mode & S_IFMT) === S_IFLNK) {
-          skipped.push(`${name} is a symbolic link: zip the file itself`);
+          skipped.push(`${name} is a symbolic link: zip the file itself, not a link to it; it was left out`);
           return next();
         }
         const folder = name.endsWith('/');

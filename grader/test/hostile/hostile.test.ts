@@ -19,13 +19,14 @@ import { findActivity, listActivities } from '../../src/activities.ts';
 import { assembleSubmission } from '../../src/assemble.ts';
 import { gradeBatch } from '../../src/gradeBatch.ts';
 import type { ActivityResult } from '../../src/result.ts';
+import { BOUNDS } from './cases/bounds.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { SHAPES } from './cases/shapes.ts';
 import type { AttackClass, CaseContext, HostileCase, Sources } from './corpus.ts';
 
-const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES];
+const CASES: HostileCase[] = [...ELEVENS_CARD, ...EVERY_LAB, ...TIME, ...INPUTS, ...RULES, ...SHAPES, ...BOUNDS];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
   'activities',
