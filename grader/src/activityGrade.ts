@@ -11,7 +11,7 @@ import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
 import type { RunOutcome, TestRun } from './run/runner.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
-import type { Refused } from './workingCopy.ts';
+import { refusedFor, type Refused } from './workingCopy.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -111,10 +111,12 @@ export function scoreActivity(
   const get = (kind: string) => byKind.get(kind);
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
-  const loadProblems = (get('hidden')?.fileErrors ?? []).map((error) => {
-    const described = describeLoadError(error.message, root, kit.root, stageFiles);
-    return `the hidden tests could not load your code: ${described}`;
-  });
+  const loadProblems = (get('hidden')?.fileErrors ?? [])
+    .filter((error) => error.kind !== 'truncated')
+    .map((error) => {
+      const described = describeLoadError(error.message, root, kit.root, stageFiles);
+      return `the hidden tests could not load your code: ${described}`;
+    });
   const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
   const hidden = withheldIfForbidden(
     scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached),
@@ -148,13 +150,15 @@ export function scoreActivity(
           `grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
       : []),
-    ...refused
-      .filter((entry) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`))
-      .map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
     ...planned.missing.map(
       (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
     ),
     ...loadProblems,
+    // A bound on the tests a file may count is a stated rule: the student is told when their file goes past it.
+    ...(get('tests@reference')?.fileErrors ?? [])
+      .filter((error) => error.kind === 'truncated')
+      .map((error) => `${path.relative(root, error.file)}: ${error.message}`),
     ...forbidden.map(describeForbidden),
   ];
   return {

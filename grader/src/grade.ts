@@ -8,7 +8,7 @@ import { runTestsKnowingReference } from './referenceRuns.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
 import { round2, type GradeReport } from './result.ts';
 import { submissionRoot } from './submission.ts';
-import { workingCopy, type Refused } from './workingCopy.ts';
+import { refusedFor, workingCopy, type Refused } from './workingCopy.ts';
 import { analyseAside } from './analysis.ts';
 import { cpuTimeMeasurable } from './run/cpuTime.ts';
 
@@ -100,12 +100,7 @@ async function gradeCopy(
     confinement: { kind: confinement().kind, summary: confinement().summary },
     ...warningsOf(
       tampered,
-      refused.filter(
-        (entry) =>
-          !options.activities.some(
-            (activity) => entry.path === activity.id || entry.path.startsWith(`${activity.id}/`),
-          ),
-      ),
+      refused.filter((entry) => !options.activities.some((activity) => refusedFor([entry], activity.id).length > 0)),
     ),
   };
 }

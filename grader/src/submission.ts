@@ -1,10 +1,21 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 
+/** What is at `file` itself, never through a link (undefined when there is nothing there). */
+function entryAt(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A submission is a folder shaped like activities/ (`<lab>/<NN-slug>/<files>`), or a folder that holds one
- * (a student's copy of the kit). Returns the folder whose children are the labs.
+ * (a student's copy of the kit). Returns the folder whose children are the labs. The folder given is the grader's
+ * choice and may be reached through a link; nothing inside it is followed (an `activities` that is a link is not
+ * entered, and the working copy refuses it by name).
  */
 export function submissionRoot(dir: string): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -13,12 +24,18 @@ export function submissionRoot(dir: string): string {
     );
   }
   const nested = path.join(dir, 'activities');
-  return existsSync(nested) && statSync(nested).isDirectory() ? nested : dir;
+  return entryAt(nested)?.isDirectory() ? nested : dir;
 }
 
-/** The labs a submission has work for (its `<lab>/` folders that name a lab of the kit). */
+/**
+ * The labs a submission has work for: its `<lab>/` folders that name a lab of the kit, and its links of such a name
+ * (dangling or not): the student meant that lab, so its activities are graded and each says the link was refused.
+ */
 export function submittedLabs(root: string, labs: string[]): string[] {
-  return labs.filter((lab) => existsSync(path.join(root, lab)) && statSync(path.join(root, lab)).isDirectory());
+  return labs.filter((lab) => {
+    const entry = entryAt(path.join(root, lab));
+    return entry !== undefined && (entry.isDirectory() || entry.isSymbolicLink());
+  });
 }
 
 export function submittedFile(root: string, activity: Activity, file: string): string {

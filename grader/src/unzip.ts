@@ -4,19 +4,30 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 
-export interface ZipBounds {
-  /** Most entries extracted; past it, the rest is left out and said so. */
+/**
+ * What may still be unpacked from one submission: a single allowance shared by every zip of it, zips inside zips
+ * included, so that a small upload cannot unpack thousands of bounded zips one after another. Folders count as
+ * files (a zip of a million empty folders costs as much disk as files).
+ */
+export interface Allowance {
+  /** Most entries unpacked in all. */
   files: number;
   /** Largest single file; a larger one is left out and said so. */
   fileBytes: number;
-  /** Most bytes extracted in all. */
+  /** Most bytes unpacked in all. */
   totalBytes: number;
+  /** Most folders an entry's path may go through (a deeper one is left out). */
+  depth: number;
+  /** What every zip of the submission has unpacked so far (changed by each extraction). */
+  spent: { files: number; bytes: number };
+  /** Set once an entry did not fit: nothing more is unpacked from any zip of the submission. */
+  exhausted?: boolean;
 }
 
 export interface Extracted {
   /** Entries written, as named in the zip. */
   names: string[];
-  /** Entries left out, each with why, in words for the person who made the zip. */
+  /** Entries left out, each with why, in a sentence for the person who made the zip. */
   skipped: string[];
 }
 
@@ -36,21 +47,41 @@ function counter(limit: number, name: string): Transform {
   });
 }
 
+/** Why an entry is left out under `allowance`, or undefined when it fits (and is then charged to it). */
+function charge(allowance: Allowance, name: string, bytes: number, zipName: string): string | undefined {
+  if (bytes > allowance.fileBytes)
+    return `${name} is larger than ${allowance.fileBytes / 1_000_000} MB; it was left out`;
+  if (name.split('/').filter(Boolean).length > allowance.depth)
+    return `${name} is nested more than ${allowance.depth} folders deep; it was left out`;
+  const { spent } = allowance;
+  if (spent.files + 1 > allowance.files || spent.bytes + bytes > allowance.totalBytes) {
+    allowance.exhausted = true;
+    return (
+      `unpacking stopped at ${name}: everything unpacked from one submission, zips inside zips included, is bounded ` +
+      `(${allowance.files} files, ${allowance.totalBytes / 1_000_000} MB in all): it and the rest of ${zipName} were left out`
+    );
+  }
+  spent.files += 1;
+  spent.bytes += bytes;
+  return undefined;
+}
+
 /**
  * Extracts a zip into `dir`, safely: an entry whose path would land outside `dir` (absolute, or with `..`) stops the
- * extraction with an error naming it; symbolic links and other special entries are never created; with `bounds`,
- * files past the size or count bounds are left out and listed. Executable bits are kept.
+ * extraction with an error naming it; symbolic links and other special entries are never created; with an
+ * `allowance`, what does not fit in it is left out and listed, and once the allowance is spent nothing more is
+ * unpacked. Executable bits are kept.
  */
-export async function extractZip(zipFile: string, dir: string, bounds?: ZipBounds): Promise<Extracted> {
+export async function extractZip(zipFile: string, dir: string, allowance?: Allowance): Promise<Extracted> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(zipFile, { lazyEntries: true, strictFileNames: false }, (error, file) =>
       error ? reject(error) : resolve(file),
     ),
   );
   const root = path.resolve(dir);
+  const zipName = path.basename(zipFile);
   const names: string[] = [];
   const skipped: string[] = [];
-  let total = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
@@ -64,29 +95,25 @@ export async function extractZip(zipFile: string, dir: string, bounds?: ZipBound
         const next = () => zip.readEntry();
         const mode = (entry.externalFileAttributes >>> 16) & 0o177777;
         if (NOISE.test(name)) return next();
-        if (name.endsWith('/')) {
+        if ((mode & S_IFMT) === S_IFLNK) {
+          skipped.push(`${name} is a symbolic link: zip the file itself, not a link to it; it was left out`);
+          return next();
+        }
+        const folder = name.endsWith('/');
+        const refused = allowance && charge(allowance, name, folder ? 0 : entry.uncompressedSize, zipName);
+        if (refused) {
+          skipped.push(refused);
+          // Past the allowance, the rest of this zip is not read at all.
+          return allowance?.exhausted ? resolve() : next();
+        }
+        if (folder) {
           mkdirSync(target, { recursive: true });
           return next();
         }
-        if ((mode & S_IFMT) === S_IFLNK) {
-          skipped.push(`${name} is a symbolic link: zip the file itself`);
-          return next();
-        }
-        if (bounds && entry.uncompressedSize > bounds.fileBytes) {
-          skipped.push(`${name} is larger than ${bounds.fileBytes / 1_000_000} MB`);
-          return next();
-        }
-        if (bounds && (names.length + 1 > bounds.files || total + entry.uncompressedSize > bounds.totalBytes)) {
-          skipped.push(
-            `${name} is past the bounds of a submission (${bounds.files} files, ${bounds.totalBytes / 1_000_000} MB)`,
-          );
-          return next();
-        }
-        total += entry.uncompressedSize;
         zip.openReadStream(entry, (error, stream) => {
           if (error) return reject(error);
           mkdirSync(path.dirname(target), { recursive: true });
-          const limit = bounds ? entry.uncompressedSize : Number.MAX_SAFE_INTEGER;
+          const limit = allowance ? entry.uncompressedSize : Number.MAX_SAFE_INTEGER;
           pipeline(stream, counter(limit, name), createWriteStream(target, { mode: 0o600 }))
             .then(() => {
               if (mode & 0o777) chmodSync(target, mode & 0o777);
@@ -99,10 +126,11 @@ export async function extractZip(zipFile: string, dir: string, bounds?: ZipBound
       zip.readEntry();
     });
   } catch (error) {
-    if (zip.isOpen) zip.close();
     // yauzl checks names itself: say what its refusal means for the person who made the zip.
     const name = /^(?:invalid relative path|absolute path): (.*)$/.exec((error as Error).message)?.[1];
     throw name ? new Error(`zip entry ${name} points outside the folder it is unpacked in`) : error;
+  } finally {
+    if (zip.isOpen) zip.close();
   }
   return { names, skipped };
 }

@@ -1,4 +1,14 @@
-import { chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, type Stats } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -9,23 +19,51 @@ export interface Refused {
   reason: string;
 }
 
+/**
+ * The refusals that concern one activity: inside its stage folder, the stage folder itself, or a folder above it (a
+ * lab folder that is a link costs each activity of that lab, and each names it).
+ */
+export function refusedFor(refused: Refused[], activityId: string): Refused[] {
+  return refused.filter(
+    (entry) =>
+      activityId === entry.path || activityId.startsWith(`${entry.path}/`) || entry.path.startsWith(`${activityId}/`),
+  );
+}
+
 // Bounds on what one submission may hold: well beyond any honest one, well within what grading can afford.
-export const LIMITS = { depth: 12, files: 2_000, fileBytes: 1_000_000, totalBytes: 20_000_000 };
+// `zips` is how deep zips may be nested in zips (the upload's own zip is the first).
+export const LIMITS = { depth: 12, files: 2_000, fileBytes: 1_000_000, totalBytes: 20_000_000, zips: 3 };
 const SKIPPED = new Set(['node_modules', '.git', '.cardlab']);
+
+/** What copies of one submission have taken so far: shared by several copies that make up one submission. */
+export interface Spent {
+  files: number;
+  bytes: number;
+}
+
+export interface CopyOptions {
+  /** Shared with other copies of the same submission, so that the bounds hold for all of them together. */
+  spent?: Spent;
+  /** Where `root` is inside the submission (`elevens`), for the paths the refusals name. */
+  shownAs?: string;
+}
 
 /**
  * Copies a submission for grading, entry by entry and never following a link: only folders and regular files are
- * copied. A symbolic link (absolute, relative, through /proc…) is refused and named, whatever it points to, so
- * graded code can neither read the machine's files through it nor write back into the original. So are folders
- * nested too deep, and files past the size bounds. The copy's folders are the grader's own (mode 0700).
+ * copied. A symbolic link (absolute, relative, dangling, looping, through /proc…) is refused and named, whatever it
+ * points to, so graded code can neither read the machine's files through it nor write back into the original. So
+ * are folders nested too deep, files past the size bounds, and a file already in `dest` (an upload that gives it
+ * twice: the first is kept). The copy's folders are the grader's own (mode 0700).
  */
-export function copySubmission(root: string, dest: string): Refused[] {
+export function copySubmission(
+  root: string,
+  dest: string,
+  { spent = { files: 0, bytes: 0 }, shownAs = '' }: CopyOptions = {},
+): Refused[] {
   const refused: Refused[] = [];
-  let files = 0;
-  let bytes = 0;
   // Depth-first with an explicit stack: a 2,000-deep tree must not overflow the grader's stack.
   const stack: { from: string; to: string; shown: string; depth: number }[] = [
-    { from: root, to: dest, shown: '', depth: 0 },
+    { from: root, to: dest, shown: shownAs, depth: shownAs ? shownAs.split('/').length : 0 },
   ];
   mkdirSync(dest, { recursive: true, mode: 0o700 });
   while (stack.length > 0) {
@@ -43,6 +81,7 @@ export function copySubmission(root: string, dest: string): Refused[] {
     for (const name of names) {
       if (SKIPPED.has(name)) continue;
       const source = path.join(from, name);
+      const target = path.join(to, name);
       const shownPath = shown ? `${shown}/${name}` : name;
       let stats: Stats;
       try {
@@ -50,32 +89,35 @@ export function copySubmission(root: string, dest: string): Refused[] {
       } catch {
         continue;
       }
+      const already = existsSync(target);
       if (stats.isSymbolicLink()) {
         refused.push({
           path: shownPath,
-          reason: `is a symbolic link (to ${safeTarget(source)}): submit the file itself`,
+          reason: `is a symbolic link (to ${safeTarget(source)}): submit the file or folder itself, not a link to it`,
         });
+      } else if (already && !(stats.isDirectory() && lstatSync(target).isDirectory())) {
+        refused.push({ path: shownPath, reason: 'is in the upload twice: the first one was graded' });
       } else if (stats.isDirectory()) {
         if (depth + 1 > LIMITS.depth)
           refused.push({ path: shownPath, reason: `is nested more than ${LIMITS.depth} folders deep` });
         else {
-          mkdirSync(path.join(to, name), { mode: 0o700 });
-          stack.push({ from: source, to: path.join(to, name), shown: shownPath, depth: depth + 1 });
+          if (!already) mkdirSync(target, { mode: 0o700 });
+          stack.push({ from: source, to: target, shown: shownPath, depth: depth + 1 });
         }
       } else if (!stats.isFile()) {
         refused.push({ path: shownPath, reason: 'is not a regular file' });
       } else if (stats.size > LIMITS.fileBytes) {
         refused.push({ path: shownPath, reason: `is larger than ${LIMITS.fileBytes / 1_000_000} MB` });
-      } else if (files + 1 > LIMITS.files || bytes + stats.size > LIMITS.totalBytes) {
+      } else if (spent.files + 1 > LIMITS.files || spent.bytes + stats.size > LIMITS.totalBytes) {
         refused.push({
           path: shownPath,
           reason: `is past the submission's bounds (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB)`,
         });
       } else {
-        files++;
-        bytes += stats.size;
-        copyFileSync(source, path.join(to, name));
-        chmodSync(path.join(to, name), 0o600);
+        spent.files++;
+        spent.bytes += stats.size;
+        copyFileSync(source, target);
+        chmodSync(target, 0o600);
       }
     }
   }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { toJUnit } from '../../src/report/junit.ts';
 import { kitPaths } from '../../src/kit.ts';
@@ -12,6 +13,7 @@ import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
+import { GRADE_EXIT_CODES, makeFolders, Outputs } from '../outputs.ts';
 import type { RegisterCommand } from '../context.ts';
 
 interface GradeFlags {
@@ -51,12 +53,23 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       'whole-run limit: CPU seconds of the test workers (a backstop of 3x on the clock)',
       '120',
     )
+    .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (submissionDir: string, flags: GradeFlags) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
       const version = kitVersion(ctx.kitRoot);
       const { grade } = await import('../../src/grade.ts');
+      // Every output is tried, and the report is shown whatever became of them: one that cannot be written is named
+      // after the report, and the exit code (3) says so. The coverage folder is made first: where it cannot be, the
+      // HTML goes to a folder of its own, thrown away, and the grade goes on.
+      const outputs = new Outputs(ctx);
+      const wantedOut = path.resolve(ctx.cwd, flags.out);
+      const outOk = outputs.write('the coverage report (--out)', wantedOut, () => {
+        makeFolders(wantedOut);
+        accessSync(wantedOut, constants.W_OK);
+      });
+      const outDir = outOk ? wantedOut : mkdtempSync(path.join(os.tmpdir(), 'cardlab-coverage-'));
       let report: GradeReport;
       let upload: Intake | undefined;
       try {
@@ -65,7 +78,6 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         const { intake } = await import('../../src/intake.ts');
         upload = await intake(dir, activities);
         const graded = flags.activity ? activities : onlySubmittedLabs(activities, upload.dir);
-        const outDir = path.resolve(ctx.cwd, flags.out);
         report = await grade({
           kitRoot: ctx.kitRoot,
           submissionDir: upload.dir,
@@ -83,30 +95,41 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         report = failedReport(version, path.basename(dir), message);
       } finally {
         upload?.remove();
+        if (!outOk) rmSync(outDir, { recursive: true, force: true });
       }
+      if (!outOk) delete report.coverageReport;
       if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
       const schemas = kitPaths(ctx.kitRoot).schemas;
-      if (flags.json) writeValidated(path.resolve(ctx.cwd, flags.json), report, schemas, 'grade-report');
+      const jsonFile = flags.json ? path.resolve(ctx.cwd, flags.json) : undefined;
+      const jsonWritten =
+        jsonFile !== undefined &&
+        outputs.write('the JSON report (--json)', jsonFile, () =>
+          writeValidated(jsonFile, report, schemas, 'grade-report'),
+        );
       const visibility = new Map(
         activities.map((a) => [a.id, a.manifest.gradescope?.hiddenVisibility ?? 'after_published']),
       );
-      if (flags.gradescope)
-        writeValidated(
-          path.resolve(ctx.cwd, flags.gradescope),
-          toGradescope(report, (id) => visibility.get(id) ?? 'after_published'),
-          schemas,
-          'gradescope-results',
+      if (flags.gradescope) {
+        const file = path.resolve(ctx.cwd, flags.gradescope);
+        const results = toGradescope(report, (id) => visibility.get(id) ?? 'after_published');
+        outputs.write("Gradescope's results (--gradescope)", file, () =>
+          writeValidated(file, results, schemas, 'gradescope-results'),
         );
-      if (flags.junit) {
-        mkdirSync(path.dirname(path.resolve(ctx.cwd, flags.junit)), { recursive: true });
-        writeFileSync(path.resolve(ctx.cwd, flags.junit), toJUnit(report));
       }
-      ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: flags.json }));
+      if (flags.junit) {
+        const file = path.resolve(ctx.cwd, flags.junit);
+        outputs.write('the JUnit XML (--junit)', file, () => writeFileSync(file, toJUnit(report)));
+      }
+      ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: jsonWritten ? flags.json : undefined }));
       if (flags.example) {
         const source = path.join('grader', 'examples', `${flags.example}.json`);
         const where = `${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source})`;
         ctx.stdout.write(`The example's files: ${where}; open them to see what each line above is about.\n`);
       }
-      if (report.error) throw new UsageError(`grading could not finish: ${forText(report.error)}`, 1);
+      if (report.error) {
+        outputs.say();
+        throw new UsageError(`grading could not finish: ${forText(report.error)}`, 1);
+      }
+      outputs.finish();
     });
 };

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from '../../src/activities.ts';
 import { listClass, type ClassEntry } from '../../src/classFolder.ts';
@@ -16,6 +16,7 @@ import { kitVersion } from '../../src/version.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
 import type { RegisterCommand } from '../context.ts';
+import { GRADE_EXIT_CODES, makeFolders, Outputs, reasonOf } from '../outputs.ts';
 
 interface Flags {
   out?: string;
@@ -34,6 +35,9 @@ interface Batch {
   fixedScope: boolean;
   force: boolean;
   limitMs: number;
+  /** Each student's report, kept here too: the gradebook is made from them even when one could not be written. */
+  reports: Map<string, GradeReport>;
+  outputs: Outputs;
 }
 
 /** The report already written for this exact submission, kit and scope, if any (see src/fingerprint.ts). */
@@ -43,6 +47,19 @@ function upToDate(reportFile: string, fingerprint: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A report kept from an earlier run (up to date), if it is there and reads. */
+function reportIn(file: string): GradeReport | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as GradeReport;
+  } catch {
+    return undefined;
+  }
+}
+
+function shownOut(ctx: CliContext, out: string): string {
+  return path.relative(ctx.cwd, out) || '.';
 }
 
 /** What a report of this submission graded on `scope` must have been made from (see src/fingerprint.ts). */
@@ -112,7 +129,10 @@ async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
   // A report of a submission that could not be read, or whose grade a limit or a stop may have cut, is never kept as
   // up to date: the next run grades it again.
   if (fingerprint && !gradeWasCut(report)) report.fingerprint = fingerprint;
-  writeValidated(reportFile, report, kitPaths(ctx.kitRoot).schemas, 'grade-report');
+  batch.reports.set(entry.name, report);
+  batch.outputs.write(`the report of ${entry.name}`, reportFile, () =>
+    writeValidated(reportFile, report, kitPaths(ctx.kitRoot).schemas, 'grade-report'),
+  );
   return true;
 }
 
@@ -141,6 +161,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
     .option('--limit <seconds>', 'whole-run limit per submission: CPU seconds of its test workers', '120')
     .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
     .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
+    .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (classDir: string, flags: Flags) => {
       const dir = path.resolve(ctx.cwd, classDir);
       if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -159,7 +180,16 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
           `${classDir} has no sub-folders: put each student's submission in a folder (or a zip) of its own`,
         );
       }
-      mkdirSync(out, { recursive: true });
+      // Where nothing can be written, grading would be lost: that is a mistake in the command, said before grading.
+      try {
+        makeFolders(out);
+        accessSync(out, constants.W_OK);
+      } catch (error) {
+        throw new UsageError(
+          `--out ${shownOut(ctx, out)} cannot be written: ${reasonOf(error as NodeJS.ErrnoException)}`,
+        );
+      }
+      const outputs = new Outputs(ctx);
       const batch: Batch = {
         ctx,
         out,
@@ -167,6 +197,8 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         fixedScope: Boolean(flags.activity),
         force: Boolean(flags.force),
         limitMs,
+        reports: new Map(),
+        outputs,
       };
       let graded = 0;
       let started = 0;
@@ -187,18 +219,17 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
       await Promise.all(Array.from({ length: lanes }, lane));
       progress(ctx, entries.length, entries.length, 'done');
       const reports = entries
-        .map((entry) => path.join(out, `${entry.name}.json`))
-        .filter((file) => existsSync(file))
-        .map((file) => JSON.parse(readFileSync(file, 'utf8')) as GradeReport);
+        .map((entry) => batch.reports.get(entry.name) ?? reportIn(path.join(out, `${entry.name}.json`)))
+        .filter((report) => report !== undefined);
       const book = buildGradebook(reports, roster);
       const gradebookFile = path.join(out, 'gradebook.csv');
-      writeFileSync(gradebookFile, gradebookCsv(book, flags.format as GradebookFormat));
-      const classReport = writeClassReport(
-        path.join(out, 'report'),
-        book,
-        reports,
-        `${path.basename(dir)} · class report`,
+      outputs.write('the gradebook', gradebookFile, () =>
+        writeFileSync(gradebookFile, gradebookCsv(book, flags.format as GradebookFormat)),
       );
+      let classReport = path.join(out, 'report');
+      outputs.write('the class report', classReport, () => {
+        classReport = writeClassReport(classReport, book, reports, `${path.basename(dir)} · class report`);
+      });
       for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${forText(warning)}\n`);
       const shown = (file: string) => path.relative(ctx.cwd, file) || '.';
       ctx.stdout.write(
@@ -207,5 +238,6 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
           `reports: ${shown(out)}/<student>.json\ngradebook: ${shown(gradebookFile)}\n` +
           `class report (open in a browser): ${shown(classReport)}\n`,
       );
+      outputs.finish();
     });
 };

@@ -11,7 +11,9 @@ import type { NotRunReason, RunOutcome, TestOutcome } from './types.ts';
 const NAME_LIMIT = 300;
 const MESSAGE_LIMIT = 600;
 const COMPARISON_LIMIT = 20_000;
-const TESTS_PER_FILE = 2_000;
+// A file of generated tests (a loop over inputs) may hold tens of thousands: each is one small message from the
+// worker and one line of the JSON report, so all of them are counted up to this bound, far past any honest file.
+export const TESTS_PER_FILE = 50_000;
 
 export const NOT_RUN_MESSAGES: Record<NotRunReason, string> = {
   skipped: 'not run: skipped',
@@ -112,6 +114,19 @@ function outcomeOfTest(
   };
 }
 
+/**
+ * The tests of a file that count, past the bound: those that did not pass first (a failure decides a verdict, on
+ * the reference as on a buggy implementation, wherever it is in the file), then passing ones in the file's order.
+ * Never silently the first ones: a file's real tests after a loop of generated ones count as much as the loop.
+ */
+function counted(tests: TestResultOut[]): TestResultOut[] {
+  if (tests.length <= TESTS_PER_FILE) return tests;
+  const notPassed = tests.filter((test) => test.state !== 'pass').slice(0, TESTS_PER_FILE);
+  const room = TESTS_PER_FILE - notPassed.length;
+  const kept = new Set([...notPassed, ...tests.filter((test) => test.state === 'pass').slice(0, room)]);
+  return tests.filter((test) => kept.has(test));
+}
+
 /** Adds what became of one file of a run to the run's outcome, bounded and in the student's coordinates. */
 export function addFileOutcome(
   outcome: RunOutcome,
@@ -125,8 +140,7 @@ export function addFileOutcome(
     return;
   }
   const tests = [...result.tests.values()];
-  for (const test of tests.slice(0, TESTS_PER_FILE))
-    outcome.tests.push(outcomeOfTest(file, test, mapFrames, result.stops));
+  for (const test of counted(tests)) outcome.tests.push(outcomeOfTest(file, test, mapFrames, result.stops));
   for (const [name, stop] of result.stops)
     (outcome.stops ??= []).push({
       file,
@@ -138,7 +152,10 @@ export function addFileOutcome(
     outcome.fileErrors.push({
       file,
       kind: 'truncated',
-      message: `only the first ${TESTS_PER_FILE} of ${tests.length} tests in this file were kept`,
+      message:
+        `this file has ${tests.length.toLocaleString('en-US')} tests; at most ${TESTS_PER_FILE.toLocaleString('en-US')} ` +
+        'a file are counted: every test that failed or did not run, then passing ones in the order of the file; ' +
+        `${(tests.length - TESTS_PER_FILE).toLocaleString('en-US')} passing tests were not counted`,
     });
   if (result.stopped?.reason === 'limit') {
     const running = result.stopped.fullName ? capName(result.stopped.fullName) : outcome.limitReached?.running;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
+import { memoryBound } from './memoryBound.ts';
 import { userSandboxProblem } from './preflight.ts';
 
 /**
@@ -18,7 +19,7 @@ export type ConfinementKind = 'bubblewrap' | 'user' | 'none';
 
 export interface Confinement {
   kind: ConfinementKind;
-  /** One line for reports: what confined the graded code. */
+  /** One line for reports: what confined the graded code, and how its memory was bounded. */
   summary: string;
 }
 
@@ -53,7 +54,7 @@ export function bubblewrapWorks(): boolean {
 }
 
 function make(kind: ConfinementKind): Confinement {
-  return { kind, summary: SUMMARIES[kind] };
+  return { kind, summary: `${SUMMARIES[kind]}; ${memoryBound().summary}` };
 }
 
 function available(kind: ConfinementKind): boolean {

@@ -2,9 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { confinement } from './confinement.ts';
 import { launchFor, permissionArgs, type Launch } from './launch.ts';
+import { HEAP_MB, underMemoryBound } from './memoryBound.ts';
 
-/** How much memory a worker may use before it stops (out of memory costs only the test that was running). */
-const WORKER_MEMORY_MB = 1024;
 // A worker lives for a fraction of a second to a few seconds: a larger young generation collected on the main
 // thread costs less in all than many small collections with helper threads (measured on a whole grade: -15% CPU).
 const SHORT_LIVED = ['--max-semi-space-size=32', '--single-threaded-gc'];
@@ -28,8 +27,8 @@ export interface WorkerProcess {
  * Starts one confined worker process (docs/DESIGN.md: every process that runs graded code is confined at the operating
  * system level): the machine's sandbox from outside (confinement.ts, launch.ts), Node's permission model as the
  * inner layer (reads only the runtime and the scratch, writes only the scratch, no process, no thread), no code
- * generation from strings, a memory cap, and an environment with nothing of the grader's. What it prints is dropped:
- * results come only over its channel.
+ * generation from strings, a bound on its whole memory, array buffers included (memoryBound.ts), and an environment
+ * with nothing of the grader's. What it prints is dropped: results come only over its channel.
  */
 export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess {
   const launch: Launch = launchFor(confinement(), runtime);
@@ -41,15 +40,17 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
     LANG: 'C.UTF-8',
   };
   if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
+  // The memory bound wraps the whole launch (bubblewrap included), so it is inherited by the Node process inside.
+  const bounded = underMemoryBound(launch.execPath, [
+    ...launch.prefix,
+    `--max-old-space-size=${HEAP_MB}`,
+    ...SHORT_LIVED,
+    '--disallow-code-generation-from-strings',
+    ...inner,
+  ]);
   const child = fork(launch.runtime, [], {
-    execPath: launch.execPath,
-    execArgv: [
-      ...launch.prefix,
-      `--max-old-space-size=${WORKER_MEMORY_MB}`,
-      ...SHORT_LIVED,
-      '--disallow-code-generation-from-strings',
-      ...inner,
-    ],
+    execPath: bounded.execPath,
+    execArgv: bounded.args,
     env,
     cwd: launch.scratch,
     uid: launch.uid,

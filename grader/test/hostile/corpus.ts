@@ -6,7 +6,8 @@ import type { ActivityResult } from '../../src/result.ts';
  * submission and states the exact score that activity must get. A case that would succeed scores more than its
  * honest counterpart (a Card that answers wrongly, the stub), and fails here.
  */
-export type AttackClass = 'os' | 'framework' | 'state' | 'secrets' | 'time' | 'batch' | 'input' | 'rules' | 'output';
+export type AttackClass =
+  'os' | 'framework' | 'state' | 'secrets' | 'time' | 'batch' | 'input' | 'rules' | 'output' | 'resources';
 
 /** The kit's files as a student would hand them in (imports written inside the submission). */
 export interface Sources {

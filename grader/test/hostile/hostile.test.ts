@@ -19,6 +19,7 @@ import { findActivity, listActivities } from '../../src/activities.ts';
 import { assembleSubmission } from '../../src/assemble.ts';
 import { gradeBatch } from '../../src/gradeBatch.ts';
 import type { ActivityResult } from '../../src/result.ts';
+import { BOUNDS } from './cases/bounds.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
@@ -42,6 +43,7 @@ const CASES: HostileCase[] = [
   ...SECRETS,
   ...USER_SANDBOX,
   ...STATE,
+  ...BOUNDS,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
@@ -115,7 +117,17 @@ describe('the hostile corpus, graded side by side in one batch of confined worke
     expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(
       new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']),
     );
-    const classes: AttackClass[] = ['os', 'framework', 'state', 'secrets', 'time', 'input', 'rules', 'output'];
+    const classes: AttackClass[] = [
+      'os',
+      'framework',
+      'state',
+      'secrets',
+      'time',
+      'input',
+      'rules',
+      'output',
+      'resources',
+    ];
     for (const kind of classes)
       expect(
         CASES.some((c) => c.kind === kind),

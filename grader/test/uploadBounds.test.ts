@@ -1,0 +1,287 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { listActivities } from '../src/activities.ts';
+import { assembleSubmission } from '../src/assemble.ts';
+import { grade } from '../src/grade.ts';
+import { intake } from '../src/intake.ts';
+import type { TestResultOut } from '../src/run/protocol.ts';
+import { addFileOutcome, TESTS_PER_FILE } from '../src/run/outcomes.ts';
+import { LIMITS } from '../src/workingCopy.ts';
+import { testContext } from './support.ts';
+
+/** What a student uploads, and what grading may take from it: bounds on everything unpacked, links, and outputs. */
+const elevens = listActivities(KIT_ROOT, 'elevens');
+const every = listActivities(KIT_ROOT);
+
+/** A zip of `entries` (name → content, or a zip's bytes), made in memory. */
+async function zipOf(entries: Record<string, string | Buffer>, links: Record<string, string> = {}): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries))
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  // A symbolic link as zip tools store one: its target as the content, S_IFLNK in the entry's mode.
+  for (const [name, target] of Object.entries(links)) zip.addBuffer(Buffer.from(target), name, { mode: 0o120777 });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Every byte and entry under `dir`. */
+function sizeOf(dir: string): { bytes: number; entries: number } {
+  let bytes = 0;
+  let entries = 0;
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    entries++;
+    bytes += statSync(path.join(dir, name)).size;
+  }
+  return { bytes, entries };
+}
+
+describe('an upload is unpacked within one allowance, and leaves nothing behind', () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cardlab-bounds-'));
+  const previous = process.env.TMPDIR;
+  // The intake's temporary folders go here, where nothing else of the machine writes: it must be empty after each.
+  const temp = path.join(scratch, 'tmp');
+  beforeAll(() => {
+    mkdirSync(temp);
+    process.env.TMPDIR = temp;
+  });
+  afterAll(() => {
+    process.env.TMPDIR = previous;
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('a_zip_of_zips_is_bounded_in_total_and_the_temporary_folder_is_left_empty', async () => {
+    // 40 inner zips, each 1 KB unpacking to 0.9 MB: 36 MB in all, past the 20 MB of a submission.
+    const pad = '0'.repeat(900_000);
+    const card = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'Card.ts'), 'utf8');
+    const inner: Record<string, Buffer> = { 'a-card.zip': await zipOf({ 'elevens/01-card/Card.ts': card }) };
+    for (let k = 0; k < 40; k++)
+      inner[`pad-${String(k).padStart(2, '0')}.zip`] = await zipOf({ [`pad/${k}.txt`]: pad });
+    const upload = path.join(scratch, 'upload.zip');
+    writeFileSync(upload, await zipOf(inner));
+    const laid = await intake(upload, elevens);
+    try {
+      expect(readFileSync(path.join(laid.dir, 'elevens', '01-card', 'Card.ts'), 'utf8')).toBe(card);
+      const stopped = laid.notes.find((note) => note.includes('unpacking stopped'));
+      expect(stopped).toMatch(
+        /^pad-\d\d\.zip: unpacking stopped at pad\/\d+\.txt: everything unpacked from one submission, zips inside zips included, is bounded \(2000 files, 20 MB in all\)/,
+      );
+      expect(laid.notes.some((note) => /^pad-\d\d\.zip, .* and \d+ more were not unpacked/.test(note))).toBe(true);
+      // Unpacked and laid out, the intake's folder holds at most the allowance twice (each file once unpacked, once
+      // placed), whatever the upload's nesting.
+      expect(sizeOf(temp).bytes).toBeLessThanOrEqual(2 * LIMITS.totalBytes + 100_000);
+    } finally {
+      laid.remove();
+    }
+    expect(readdirSync(temp)).toEqual([]);
+  });
+
+  it('zips_nested_past_the_bound_are_named_and_not_unpacked', async () => {
+    let zip = await zipOf({ 'elevens/01-card/Card.ts': 'export class Card {}\n' });
+    for (const name of ['d3.zip', 'd2.zip', 'd1.zip']) zip = await zipOf({ [name]: zip });
+    const upload = path.join(scratch, 'nested.zip');
+    writeFileSync(upload, zip);
+    const laid = await intake(upload, elevens);
+    try {
+      expect(laid.notes.join('\n')).toContain('d3.zip was not unpacked: zips may be nested 3 deep');
+      expect(existsSync(path.join(laid.dir, 'elevens'))).toBe(false);
+    } finally {
+      laid.remove();
+    }
+    expect(readdirSync(temp)).toEqual([]);
+  });
+
+  it('a_link_in_a_zip_is_named_and_the_rest_is_laid_out', async () => {
+    const upload = path.join(scratch, 'links.zip');
+    writeFileSync(
+      upload,
+      await zipOf(
+        { 'elevens/01-card/Card.ts': 'export class Card {}\n' },
+        { 'elevens/02-deck/Deck.ts': '/etc/passwd' },
+      ),
+    );
+    const laid = await intake(upload, elevens);
+    try {
+      expect(laid.notes).toContain(
+        'links.zip: elevens/02-deck/Deck.ts is a symbolic link: zip the file itself, not a link to it; it was left out',
+      );
+      expect(existsSync(path.join(laid.dir, 'elevens', '01-card', 'Card.ts'))).toBe(true);
+      expect(existsSync(path.join(laid.dir, 'elevens', '02-deck', 'Deck.ts'))).toBe(false);
+    } finally {
+      laid.remove();
+    }
+  });
+
+  it('two_zips_that_give_the_same_stage_are_laid_out_once_and_the_second_copy_named', async () => {
+    const folder = path.join(scratch, 'twice');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'first.zip'), await zipOf({ 'elevens/01-card/Card.ts': '// first\n' }));
+    writeFileSync(path.join(folder, 'second.zip'), await zipOf({ 'elevens/01-card/Card.ts': '// second\n' }));
+    const laid = await intake(folder, elevens);
+    try {
+      expect(readFileSync(path.join(laid.dir, 'elevens', '01-card', 'Card.ts'), 'utf8')).toBe('// first\n');
+      expect(laid.notes).toContain(
+        'elevens/01-card/Card.ts is in the upload twice: the first one was graded; it was not graded',
+      );
+    } finally {
+      laid.remove();
+    }
+  });
+});
+
+describe('links and outputs, through the command line', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-bounds-cli-'));
+  const sub = path.join(dir, 'sub');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeAll(() => {
+    const pyramid = every.filter((a) => a.id === 'pyramid/01-model' || a.id === 'elevens/01-card');
+    assembleSubmission(KIT_ROOT, pyramid, Object.fromEntries(pyramid.map((a) => [a.id, 'reference'])), sub);
+    // Elevens' folder is moved away and a dangling link left in its place, listed before pyramid.
+    rmSync(path.join(sub, 'elevens'), { recursive: true });
+    symlinkSync('/nonexistent/elevens', path.join(sub, 'elevens'));
+  });
+
+  it('a_dangling_lab_folder_link_costs_that_lab_only_and_names_itself', async () => {
+    const json = path.join(dir, 'report.json');
+    const ctx = testContext();
+    const code = await main(['grade', sub, '--activity', 'pyramid/01', '--json', json], ctx);
+    expect(ctx.stderr.text).toBe('');
+    expect(code).toBe(0);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    expect(report.points).toBe(report.maxPoints);
+    expect(report.maxPoints).toBeGreaterThan(60);
+    const own = testContext();
+    expect(await main(['grade', sub, '--activity', 'elevens/01', '--json', json], own)).toBe(0);
+    const refused = JSON.parse(readFileSync(json, 'utf8'));
+    expect(refused.points).toBe(0);
+    expect(refused.activities[0].problems[0]).toBe(
+      'elevens is a symbolic link (to /nonexistent/elevens): submit the file or folder itself, not a link to it; it was not graded',
+    );
+  });
+
+  it('an_output_that_cannot_be_written_is_named_and_the_report_still_shown_with_exit_3', async () => {
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const junit = path.join(dir, 'out', 'junit.xml');
+    const ctx = testContext();
+    const code = await main(
+      [
+        'grade',
+        sub,
+        '--activity',
+        'pyramid/01',
+        '--json',
+        path.join(file, 'report.json'),
+        '--gradescope',
+        '/proc/cardlab-none/results.json',
+        '--junit',
+        junit,
+      ],
+      ctx,
+    );
+    expect(code).toBe(3);
+    expect(ctx.stdout.text).toMatch(/Total (\d+)\/\1 /);
+    expect(ctx.stderr.text.trim().split('\n')).toEqual([
+      `cardlab: the JSON report (--json) could not be written to ${path.join(file, 'report.json')}: a part of the path is a file, not a folder (ENOTDIR)`,
+      "cardlab: Gradescope's results (--gradescope) could not be written to /proc/cardlab-none/results.json: a folder of the path does not exist and cannot be made (ENOENT)",
+    ]);
+    expect(readFileSync(junit, 'utf8')).toContain('<testsuites');
+  });
+
+  it('grade_all_says_an_unwritable_out_folder_before_grading_and_a_report_not_written_after', async () => {
+    const classDir = path.join(dir, 'class');
+    mkdirSync(classDir);
+    assembleSubmission(KIT_ROOT, elevens.slice(0, 1), { 'elevens/01-card': 'reference' }, path.join(classDir, 'ann'));
+    const underFile = testContext();
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    expect(
+      await main(['grade-all', classDir, '--activity', 'elevens/01', '--out', path.join(file, 'grades')], underFile),
+    ).toBe(2);
+    expect(underFile.stderr.text).toContain('a part of the path is a file, not a folder (ENOTDIR)');
+    const out = path.join(dir, 'grades');
+    // A folder where ann's report must go: it cannot be written, and the gradebook is made all the same.
+    mkdirSync(path.join(out, 'ann.json'), { recursive: true });
+    const ctx = testContext();
+    expect(await main(['grade-all', classDir, '--activity', 'elevens/01', '--out', out], ctx)).toBe(3);
+    expect(ctx.stderr.text).toContain(
+      `cardlab: the report of ann could not be written to ${path.join(out, 'ann.json')}: a folder of that name is there (EISDIR)`,
+    );
+    expect(ctx.stdout.text).toContain('graded 1, up to date 0, of 1 submissions');
+    expect(readFileSync(path.join(out, 'gradebook.csv'), 'utf8')).toContain('ann');
+  });
+});
+
+describe('every test of a file counts, up to a stated bound', () => {
+  it('twenty_thousand_generated_tests_and_the_real_ones_after_them_all_count', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-generated-'));
+    try {
+      const card = elevens.filter((a) => a.id === 'elevens/01-card');
+      assembleSubmission(KIT_ROOT, card, { 'elevens/01-card': 'reference' }, path.join(dir, 'sub'));
+      const tests = path.join(dir, 'sub', 'elevens', '01-card', 'CardTester.test.ts');
+      const loop =
+        "it.each(Array.from({ length: 20_000 }, (_, i) => i))('generated %i', (i) => { expect(i + 1).toBeGreaterThan(i); });";
+      writeFileSync(tests, readFileSync(tests, 'utf8').replace(/(import \{[^}]*\} from 'vitest';)/, `$1\n${loop}`));
+      const report = await grade({
+        kitRoot: KIT_ROOT,
+        submissionDir: path.join(dir, 'sub'),
+        activities: card,
+        outDir: path.join(dir, 'out'),
+      });
+      const [result] = report.activities;
+      expect(result!.testing.tests).toHaveLength(20_004);
+      expect(result!.testing.buggy.every((bug) => bug.caught)).toBe(true);
+      expect(report.points).toBe(15);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('past_the_bound_every_failure_counts_and_the_report_says_how_many_passing_tests_did_not', () => {
+    const tests = new Map<string, TestResultOut>();
+    const total = TESTS_PER_FILE + 10_003;
+    for (let k = 0; k < total; k++) {
+      const state = k >= total - 3 ? 'fail' : 'pass';
+      tests.set(`t${k}`, {
+        name: `t${k}`,
+        fullName: `t${k}`,
+        state,
+        durationMs: 0,
+        message: state === 'fail' ? 'caught' : undefined,
+      });
+    }
+    const outcome = { tests: [], fileErrors: [] } as Parameters<typeof addFileOutcome>[0];
+    addFileOutcome(outcome, 'CardTester.test.ts', { tests, stops: new Map() }, (text) => text);
+    expect(outcome.tests).toHaveLength(TESTS_PER_FILE);
+    expect(outcome.tests.filter((test) => test.state === 'failed').map((test) => test.name)).toEqual([
+      `t${total - 3}`,
+      `t${total - 2}`,
+      `t${total - 1}`,
+    ]);
+    expect(outcome.fileErrors).toEqual([
+      {
+        file: 'CardTester.test.ts',
+        kind: 'truncated',
+        message:
+          'this file has 60,003 tests; at most 50,000 a file are counted: every test that failed or did not run, then ' +
+          'passing ones in the order of the file; 10,003 passing tests were not counted',
+      },
+    ]);
+  });
+});
