@@ -115,6 +115,32 @@ export function reachable(roots: unknown[], stop: Set<object> = new Set()): Set<
   return found;
 }
 
+/**
+ * The results worth walking: most are fresh objects of a few classes (errors thrown at bad arguments) whose own
+ * properties hold only primitives. Such an object is frozen where it stands, and one of its class is walked for all
+ * (their prototype chain is the same); any that holds an object or an accessor of its own is walked in full. The
+ * outcome is the full walk's, at a tenth of its cost (a worker boots this way).
+ */
+function worthWalking(results: unknown[]): unknown[] {
+  const kept: unknown[] = [];
+  const classes = new Set<unknown>();
+  for (const result of new Set(results)) {
+    if (!isObject(result)) continue;
+    const proto = Object.getPrototypeOf(result) as unknown;
+    const plain = Reflect.ownKeys(result).every((key) => {
+      const descriptor = Object.getOwnPropertyDescriptor(result, key)!;
+      return !descriptor.get && !descriptor.set && !isObject(descriptor.value);
+    });
+    if (plain && typeof result !== 'function' && classes.has(proto)) {
+      fix(result);
+      continue;
+    }
+    classes.add(proto);
+    kept.push(result);
+  }
+  return kept;
+}
+
 /** Arguments the calls below are made with: none, and a few of the kinds host functions check for and refuse. */
 const ARGUMENT_LISTS: unknown[][] = [[], [{}], [''], [1, 1], [() => {}]];
 
@@ -164,17 +190,20 @@ export function freezeWhatCallsGive(
       ...outcomes((args) => Reflect.construct(callable, args)),
     );
   }
-  // One object of each class is enough to see what its methods hand out.
+  // One object of each class is enough to see what its methods hand out; for functions handed out fresh (a mock, a
+  // bound method), one of each shape (the names of their own members).
   const second: unknown[] = [];
-  const classes = new Set<unknown>();
+  const shapes = new Map<unknown, Set<string>>();
   for (const result of results) {
     if (!isObject(result) || stop.has(result)) continue;
     const proto = Object.getPrototypeOf(result) as unknown;
-    if (typeof result !== 'function' && classes.has(proto)) continue;
-    classes.add(proto);
+    const shape = typeof result === 'function' ? Reflect.ownKeys(result).map(String).join('\0') : '';
+    const known = shapes.get(proto) ?? new Set<string>();
+    if (known.has(shape)) continue;
+    shapes.set(proto, known.add(shape));
     for (const method of methodsOf(result, stop))
       if (mayCall(method, result)) second.push(...outcomes((args) => Reflect.apply(method, result, args)));
   }
   Error.stackTraceLimit = limit;
-  freezeReachable([...results, ...second]);
+  freezeReachable(worthWalking([...results, ...second]));
 }
