@@ -279,8 +279,24 @@ export function guardEqualityMatchers(): void {
   }
 }
 
+/**
+ * chai reaches each matcher through a proxy that, on every property read, records on the matcher function itself
+ * where an assertion error's stack starts, unless the function is marked to keep it. The realm freezes the
+ * matchers (a function that takes properties is a channel from one file to the next): each is marked first, so the
+ * proxy only reads (`result.call(…)` in `.resolves` and `.rejects` reads `call` through it).
+ */
+function keepStackStarts(): void {
+  for (const key of Reflect.ownKeys(chai.Assertion.prototype)) {
+    const { value } = Object.getOwnPropertyDescriptor(chai.Assertion.prototype, key)!;
+    // Defined, not assigned: the proxy of a matcher refuses a read of a property its function does not have.
+    if (typeof value === 'function')
+      Object.defineProperty(value, '__flags', { value: Object.assign(Object.create(null), { lockSsfi: true }) });
+  }
+}
+
 /** The matcher library's registries, chai's assertion prototype and the `expect`/`vi` objects are fixed from now on. */
 export function lockAssertions(): void {
+  keepStackStarts();
   const registry = realm[JEST_MATCHERS_OBJECT] as { matchers?: object; customEqualityTesters?: unknown[] } | undefined;
   if (registry?.customEqualityTesters) Object.freeze(registry.customEqualityTesters);
   if (registry?.matchers) Object.freeze(registry.matchers);

@@ -69,6 +69,16 @@ function attempt(thunk: () => unknown): unknown {
   }
 }
 
+/**
+ * Objects whose getters are never called by the walk: an assertion's getters (`.not`, `.resolves`) are assertions,
+ * which write the assertion's own state; realm.ts says which objects are assertions.
+ */
+let gettersOff: (value: object) => boolean = () => false;
+
+export function neverCallGettersOf(test: (value: object) => boolean): void {
+  gettersOff = test;
+}
+
 /** Objects walked, and whether their getters were called then. */
 const walked = new WeakMap<object, boolean>();
 
@@ -90,7 +100,7 @@ export function freezeReachable(roots: unknown[]): void {
       const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
       pending.push([descriptor.value, callGetters], [descriptor.get, callGetters], [descriptor.set, callGetters]);
       const get = descriptor.get;
-      if (!get || !callGetters) continue;
+      if (!get || !callGetters || gettersOff(value)) continue;
       const first = attempt(() => Reflect.apply(get, value, []));
       const second = attempt(() => Reflect.apply(get, value, []));
       pending.push([first, first === second]);

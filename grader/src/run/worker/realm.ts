@@ -5,7 +5,7 @@
 // (modules.ts), so what must hold is that those, and everything reachable from them, cannot be changed.
 import { confineCallbacks, scheduledSamples } from './deferred.ts';
 import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './expectation.ts';
-import { freezeReachable, freezeWhatCallsGive, leaveOpen, reachable } from './freeze.ts';
+import { freezeReachable, freezeWhatCallsGive, leaveOpen, neverCallGettersOf, reachable } from './freeze.ts';
 import { harmlessToCall, settleFramework } from './framework.ts';
 import { hostSamples, languageSamples } from './samples.ts';
 
@@ -215,6 +215,7 @@ export function hardenRealm(): Realm {
   lockGlobalNames();
   const language = [...SAFE_GLOBALS, 'eval'].filter((name) => !HOST.has(name)).map((name) => realm[name]);
   const host = [...HOST].map((name) => realm[name]).concat(scheduledSamples(), hostSamples(), facadeSamples());
+  neverCallGettersOf(isAssertion);
   freezeReachable([...language, ...languageSamples(), ...host]);
   // What the host's and the framework's functions hand out or throw (Node's own error classes, one per error code; a
   // matcher class met only through a call): the language's built-ins hand out only what is frozen already.

@@ -147,6 +147,17 @@ it('expect’s state at the top of a file', () => {
   expect.setState({ hostileCount: stateEarlier + 1 });
   expect(stateEarlier).toBe(0);
 });
+
+// The assertion library still works in the frozen realm, its promise matchers too (they read the matchers'
+// functions through chai's proxies): honest tests that use them stay valid.
+it('honest promise matchers', async () => {
+  await expect(Promise.resolve(3)).resolves.toBe(3);
+  await expect(Promise.reject(new RangeError('no'))).rejects.toThrow(RangeError);
+  await expect((async () => 'x')()).resolves.not.toBe('y');
+  expect(() => {
+    throw new TypeError('bad');
+  }).toThrow('bad');
+});
 `;
 
 const STAGES = [
