@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { ForbiddenUse } from './forbiddenUse.ts';
 import { helperFiles } from './helperFiles.ts';
 import type { KitPaths } from './kit.ts';
 import type { Manifest } from './manifest.ts';
@@ -9,14 +10,7 @@ import { syntaxProblemIn } from './syntaxVerdict.ts';
 import { typedUses } from './typedRules.ts';
 import { inTypePosition } from './unprovable.ts';
 
-/** One use of an API the activity forbids (the Monte Carlo and Klondike no-collections rules). */
-export interface ForbiddenUse {
-  file: string;
-  line: number;
-  column: number;
-  api: string;
-  why: string;
-}
+export type { ForbiddenUse } from './forbiddenUse.ts';
 
 type Rule = NonNullable<Manifest['forbidden']>[number];
 

@@ -1,6 +1,6 @@
 // How check and list speak of a broken lab rule, kept apart from the rule's checker so that they do not load the
 // TypeScript compiler to say it.
-import type { ForbiddenUse } from './forbidden.ts';
+import type { ForbiddenUse } from './forbiddenUse.ts';
 import { counted } from './words.ts';
 
 /** What breaking the rule costs at grading, as check and list say it (grading's report says it its own way). */

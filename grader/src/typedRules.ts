@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { ForbiddenUse } from './forbidden.ts';
+import type { ForbiddenUse } from './forbiddenUse.ts';
 import type { KitPaths } from './kit.ts';
 import type { Manifest } from './manifest.ts';
 import { isProvided } from './providedFiles.ts';
