@@ -43,7 +43,11 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
     const check = kit.cli('check', 'elevens/01');
     expect(check.code).toBe(1);
     expect(check.out).not.toContain('types         ok');
-    expect(check.out).toMatch(/types +\d+ problems?\n.*Property 'matches' does not exist on type 'Card'/);
+    // check says the API differs, at the student's file and without quoting the hidden suite (hiddenTypeProblem.ts).
+    expect(check.out).toMatch(
+      /types +\d+ problems?\n.*Card\.ts:\d+:\d+ your code does not match the API the grader uses/,
+    );
+    expect(check.out).not.toContain('Card.hidden.test.ts');
   });
 
   it('fails_a_hidden_suite_with_a_type_error_naming_the_suite_and_not_blaming_the_stub', () => {
