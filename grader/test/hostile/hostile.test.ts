@@ -67,92 +67,119 @@ function digestOf(dir: string): string {
   return hash.digest('hex');
 }
 
-describe('the hostile corpus, graded side by side in one batch of confined workers', () => {
-  let base: string;
-  let server: Server;
-  let connections = 0;
-  const before = new Map(PROTECTED.map((entry) => [entry, digestOf(path.join(KIT_ROOT, entry))]));
-  const results = new Map<string, ActivityResult>();
+/**
+ * Grades `cases` side by side in one batch of confined workers (under `confinement` when given: the kit's tests name
+ * the fallback to prove it) and checks each exact score.
+ */
+function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user') {
+  describe(title, () => {
+    let base: string;
+    let server: Server;
+    let connections = 0;
+    const before = new Map(PROTECTED.map((entry) => [entry, digestOf(path.join(KIT_ROOT, entry))]));
+    const results = new Map<string, ActivityResult>();
 
-  beforeAll(async () => {
-    server = createServer((socket) => {
-      connections++;
-      socket.destroy();
+    let previous: string | undefined;
+
+    beforeAll(async () => {
+      previous = process.env.CARDLAB_CONFINEMENT;
+      if (confinement) process.env.CARDLAB_CONFINEMENT = confinement;
+      server = createServer((socket) => {
+        connections++;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const ctx: CaseContext = { port: (server.address() as { port: number }).port, kitRoot: KIT_ROOT };
+      mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+      base = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hostile-'));
+      const template = path.join(base, 'template');
+      const used = [...new Set(cases.map((c) => c.activity))].map((id) => findActivity(activities, id));
+      assembleSubmission(KIT_ROOT, activities, Object.fromEntries(used.map((a) => [a.id, 'reference'])), template);
+      const src: Sources = {
+        reference: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
+        stub: (activity, file) => readFileSync(path.join(KIT_ROOT, 'activities', activity, file), 'utf8'),
+        tests: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
+      };
+      const items = cases.map((entry, k) => {
+        const dir = path.join(base, String(k));
+        const lab = entry.activity.split('/')[0]!;
+        cpSync(path.join(template, lab), path.join(dir, lab), { recursive: true });
+        rmSync(path.join(dir, entry.activity), { recursive: true, force: true });
+        mkdirSync(path.join(dir, entry.activity), { recursive: true });
+        for (const [name, text] of Object.entries(entry.files(src, ctx)))
+          writeFileSync(path.join(dir, entry.activity, name), text);
+        entry.prepare?.(dir, ctx);
+        return { name: String(k), dir, activities: [findActivity(activities, entry.activity)] };
+      });
+      const graded = await gradeBatch(KIT_ROOT, items, { limitMs: 900_000, timeoutMs: 1_000 });
+      cases.forEach((_entry, k) => results.set(String(k), graded.get(String(k))![0]!));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const ctx: CaseContext = { port: (server.address() as { port: number }).port, kitRoot: KIT_ROOT };
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    base = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hostile-'));
-    const template = path.join(base, 'template');
-    const used = [...new Set(CASES.map((c) => c.activity))].map((id) => findActivity(activities, id));
-    assembleSubmission(KIT_ROOT, activities, Object.fromEntries(used.map((a) => [a.id, 'reference'])), template);
-    const src: Sources = {
-      reference: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
-      stub: (activity, file) => readFileSync(path.join(KIT_ROOT, 'activities', activity, file), 'utf8'),
-      tests: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
-    };
-    const items = CASES.map((entry, k) => {
-      const dir = path.join(base, String(k));
-      const lab = entry.activity.split('/')[0]!;
-      cpSync(path.join(template, lab), path.join(dir, lab), { recursive: true });
-      rmSync(path.join(dir, entry.activity), { recursive: true, force: true });
-      mkdirSync(path.join(dir, entry.activity), { recursive: true });
-      for (const [name, text] of Object.entries(entry.files(src, ctx)))
-        writeFileSync(path.join(dir, entry.activity, name), text);
-      entry.prepare?.(dir, ctx);
-      return { name: String(k), dir, activities: [findActivity(activities, entry.activity)] };
+
+    afterAll(async () => {
+      if (previous === undefined) delete process.env.CARDLAB_CONFINEMENT;
+      else process.env.CARDLAB_CONFINEMENT = previous;
+      await new Promise((resolve) => server?.close(resolve));
+      // `rm` rather than rmSync: a 2,000-deep folder tree of one case is past what a recursive walk in Node survives.
+      execFileSync('rm', ['-rf', base]);
     });
-    const graded = await gradeBatch(KIT_ROOT, items, { limitMs: 900_000, timeoutMs: 1_000 });
-    CASES.forEach((_entry, k) => results.set(String(k), graded.get(String(k))![0]!));
-  });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    // `rm` rather than rmSync: a 2,000-deep folder tree of one case is past what a recursive walk in Node survives.
-    execFileSync('rm', ['-rf', base]);
-  });
+    // The corpus itself, once (the run under the fallback grades a part of it).
+    if (cases === CASES)
+      it('has_at_least_80_cases_across_the_four_labs_and_every_class', () => {
+        expect(cases.length).toBeGreaterThanOrEqual(80);
+        expect(new Set(cases.map((c) => c.activity.split('/')[0]))).toEqual(
+          new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']),
+        );
+        const classes: AttackClass[] = [
+          'os',
+          'framework',
+          'state',
+          'secrets',
+          'time',
+          'input',
+          'rules',
+          'output',
+          'resources',
+        ];
+        for (const kind of classes)
+          expect(
+            cases.some((c) => c.kind === kind),
+            kind,
+          ).toBe(true);
+        expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+      });
 
-  it('has_at_least_80_cases_across_the_four_labs_and_every_class', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(CASES.map((c) => c.activity.split('/')[0]))).toEqual(
-      new Set(['elevens', 'pyramid', 'montecarlo', 'klondike']),
-    );
-    const classes: AttackClass[] = [
-      'os',
-      'framework',
-      'state',
-      'secrets',
-      'time',
-      'input',
-      'rules',
-      'output',
-      'resources',
-    ];
-    for (const kind of classes)
-      expect(
-        CASES.some((c) => c.kind === kind),
-        kind,
-      ).toBe(true);
-    expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length);
-  });
+    it.each(cases.map((entry, k) => [entry.name, k] as const))('%s: scores exactly what it should', (_name, k) => {
+      const entry = cases[k]!;
+      const result = results.get(String(k))!;
+      const failed = result.hidden.filter((t) => !t.passed).map((t) => `${t.name}: ${t.message ?? ''}`.slice(0, 160));
+      const detail = `problems: ${result.problems.join(' | ') || 'none'}; failed: ${failed.join(' | ') || 'none'}; testing: ${result.testing.points} ${result.testing.note ?? ''}`;
+      expect(result.points, detail).toBe(entry.points);
+      // However it went, the maximum is the activity's full maximum.
+      expect(result.maxPoints).toBe(
+        results.get(String(cases.findIndex((c) => c.activity === entry.activity)))!.maxPoints,
+      );
+      expect(entry.check?.(result)).toBeUndefined();
+    });
 
-  it.each(CASES.map((entry, k) => [entry.name, k] as const))('%s: scores exactly what it should', (_name, k) => {
-    const entry = CASES[k]!;
-    const result = results.get(String(k))!;
-    const failed = result.hidden.filter((t) => !t.passed).map((t) => `${t.name}: ${t.message ?? ''}`.slice(0, 160));
-    const detail = `problems: ${result.problems.join(' | ') || 'none'}; failed: ${failed.join(' | ') || 'none'}; testing: ${result.testing.points} ${result.testing.note ?? ''}`;
-    expect(result.points, detail).toBe(entry.points);
-    // However it went, the maximum is the activity's full maximum.
-    expect(result.maxPoints).toBe(
-      results.get(String(CASES.findIndex((c) => c.activity === entry.activity)))!.maxPoints,
-    );
-    expect(entry.check?.(result)).toBeUndefined();
+    it('reached_no_socket_and_changed_nothing_of_the_kit_or_the_machine', () => {
+      expect(connections).toBe(0);
+      for (const [entry, digest] of before) expect(digestOf(path.join(KIT_ROOT, entry)), entry).toBe(digest);
+      expect(existsSync('/tmp/owned')).toBe(false);
+      expect(existsSync('/tmp/results.json')).toBe(false);
+    });
   });
+}
 
-  it('reached_no_socket_and_changed_nothing_of_the_kit_or_the_machine', () => {
-    expect(connections).toBe(0);
-    for (const [entry, digest] of before) expect(digestOf(path.join(KIT_ROOT, entry)), entry).toBe(digest);
-    expect(existsSync('/tmp/owned')).toBe(false);
-    expect(existsSync('/tmp/results.json')).toBe(false);
-  });
-});
+gradesExactly('the hostile corpus, graded side by side in one batch of confined workers', CASES);
+
+// The classes of attack this round closed, under the `user` confinement too (Gradescope's and PrairieLearn's
+// containers may lack user namespaces): the same exact scores. The time cases are left to the run above (a stop is
+// measured on CPU time whatever the confinement, and they take the longest).
+const FALLBACK_KINDS = new Set<AttackClass>(['rules', 'state', 'output', 'secrets', 'resources', 'input']);
+if (process.getuid?.() === 0)
+  gradesExactly(
+    'the classes of this round, under the user confinement',
+    CASES.filter((entry) => FALLBACK_KINDS.has(entry.kind)),
+    'user',
+  );
