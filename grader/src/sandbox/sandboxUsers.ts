@@ -47,6 +47,8 @@ function clearedIfStale(claim: string): boolean {
   return true;
 }
 
+let releasedAtExit = false;
+
 function tryClaim(claim: string): boolean {
   try {
     mkdirSync(claim);
@@ -59,8 +61,11 @@ function tryClaim(claim: string): boolean {
     }
   }
   writeFileSync(path.join(claim, 'pid'), String(process.pid));
-  if (held.size === 0)
+  // Once a process: `held` empties and fills again with every worker, and a listener each time would pile up.
+  if (!releasedAtExit) {
+    releasedAtExit = true;
     process.once('exit', () => held.forEach((left) => rmSync(left, { recursive: true, force: true })));
+  }
   held.add(claim);
   return true;
 }
