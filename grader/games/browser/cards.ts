@@ -84,8 +84,6 @@ const PIPS: Readonly<Record<string, readonly [number, number][]>> = {
   ],
 };
 
-let backs = 0;
-
 function corner(face: CardFace, flipped: boolean): SVGElement {
   const group = s(
     'g',
@@ -150,41 +148,55 @@ function centre(face: CardFace): SVGElement[] {
   ];
 }
 
-/** The picture of a card (a face, or its back for null); it is named by what holds it, so it hides from readers. */
-export function cardImage(face: CardFace | null): SVGElement {
-  const common = { viewBox: '0 0 100 140', 'aria-hidden': 'true', focusable: 'false', class: 'card-image' };
-  if (face === null) {
-    const id = `back-${++backs}`;
-    return s(
-      'svg',
-      common,
-      s(
-        'defs',
-        {},
-        s(
-          'pattern',
-          { id, width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-          s('rect', { width: 5, height: 10, fill: '#3d6cb4' }),
-        ),
-      ),
-      s('rect', { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: '#2b5797', stroke: '#1c3a66' }),
-      s('rect', {
-        x: 8,
-        y: 8,
-        width: 84,
-        height: 124,
-        rx: 5,
-        fill: `url(#${id})`,
-        stroke: '#ffffff',
-        'stroke-opacity': 0.7,
-      }),
-    );
-  }
+/** The colours of the cards' inks, as the page's style sheet names them (--red, --ink). */
+const INK = { red: '#c62828', black: '#1b1b1b' };
+
+/**
+ * The picture of a card (a face, or its back for null), as an image with no text of its own: it is named by what
+ * holds it. An image rather than inline SVG, so that the rank and suit drawn on it are not read as the text of the
+ * button (a screen reader, and axe's label-in-name rule, would hear `7♦7♦♦♦…` beside the name `7♦`).
+ */
+export function cardImage(face: CardFace | null): HTMLImageElement {
+  const drawing = face === null ? backDrawing() : faceDrawing(face);
+  drawing.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  const source = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.outerHTML)}`;
+  return h('img', { src: source, alt: '', class: `card-image${face ? (face.red ? ' red' : ' black') : ''}` });
+}
+
+function backDrawing(): SVGElement {
   return s(
     'svg',
-    { ...common, class: `card-image ${face.red ? 'red' : 'black'}` },
+    { viewBox: '0 0 100 140' },
+    s(
+      'defs',
+      {},
+      s(
+        'pattern',
+        { id: 'back', width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+        s('rect', { width: 5, height: 10, fill: '#3d6cb4' }),
+      ),
+    ),
+    s('rect', { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: '#2b5797', stroke: '#1c3a66' }),
+    s('rect', {
+      x: 8,
+      y: 8,
+      width: 84,
+      height: 124,
+      rx: 5,
+      fill: 'url(#back)',
+      stroke: '#ffffff',
+      'stroke-opacity': 0.7,
+    }),
+  );
+}
+
+function faceDrawing(face: CardFace): SVGElement {
+  const ink = face.red ? INK.red : INK.black;
+  return s(
+    'svg',
+    { viewBox: '0 0 100 140', color: ink, 'font-family': 'system-ui, sans-serif' },
     s('rect', { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: '#ffffff', stroke: '#8a96a3' }),
-    s('g', { fill: 'currentColor' }, corner(face, false), corner(face, true), ...centre(face)),
+    s('g', { fill: ink }, corner(face, false), corner(face, true), ...centre(face)),
   );
 }
 

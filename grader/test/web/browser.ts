@@ -46,7 +46,8 @@ export interface Browser {
 
 export async function launchBrowser(): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'cardlab-chromium-'));
-  const shots = path.join(os.tmpdir(), 'cardlab-screenshots');
+  // The test run's temporary folder is removed at its end: CARDLAB_SCREENSHOTS keeps the pictures to look at.
+  const shots = process.env.CARDLAB_SCREENSHOTS || path.join(os.tmpdir(), 'cardlab-screenshots');
   mkdirSync(shots, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),

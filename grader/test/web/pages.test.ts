@@ -18,6 +18,7 @@ import tableaus from '../../../fixtures/montecarlo/tableaus.json' with { type: '
 import wonGame from '../../../fixtures/klondike/won-game.json' with { type: 'json' };
 import { wonSeed, type ElevensFamily } from '../games/elevensSeeds.ts';
 import { wholeGame } from '../pyramid/simplePlayer.ts';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 
 const CARD_LABEL = /^((A|[2-9]|10|J|Q|K)[♣♦♥♠]|face-down card|empty .+|removed card .+)$/u;
@@ -64,6 +65,12 @@ async function open(server: RunningServer, address: string): Promise<Page> {
   return page;
 }
 
+/** Saves a picture of the page in its state `name`, and checks it with axe-core: no serious or critical finding. */
+async function look(page: Page, name: string): Promise<void> {
+  await browser.screenshot(page, name);
+  expect(await seriousViolations(page), `accessibility of ${page.url()} (${name})`).toEqual([]);
+}
+
 /** Every card shown is named by its short label (or as face down, or an empty place). */
 async function expectLabelledCards(page: Page, cards: Locator): Promise<void> {
   const labels = await cards.evaluateAll((elements) =>
@@ -82,16 +89,54 @@ async function winGame(server: RunningServer, game: ElevensFamily, name: string)
   await expectLabelledCards(page, page.locator('.card'));
   const onTable = await board.getByRole('button').count();
   expect(await page.getByText(`${52 - onTable} undealt cards remain.`).count()).toBe(1);
-  for (const group of labels) {
+  await look(page, `${name}-start`);
+  for (const [k, group] of labels.entries()) {
     for (const label of group) await board.getByRole('button', { name: label, exact: true }).click();
     await page.getByRole('button', { name: 'Replace' }).click();
     await board.getByRole('button', { name: group[0], exact: true }).waitFor({ state: 'detached' });
+    if (k === 1) await look(page, `${name}-mid`);
   }
   await page.getByText('You won! Every card is off the table.').waitFor();
   expect(await page.getByText("You've won 1 out of 1 game.").count()).toBe(1);
-  await browser.screenshot(page, name);
+  await look(page, name);
   await page.close();
 }
+
+describe('focus and announcements on every click-to-play page', () => {
+  /** The name and pressed state of the focused element, and what the live region of announcements says. */
+  const focusOf = (page: Page) =>
+    page.evaluate(() => ({
+      name: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+      pressed: document.activeElement?.getAttribute('aria-pressed'),
+      said: document.querySelector('.visually-hidden[aria-live]')?.textContent ?? '',
+    }));
+
+  it.each(['elevens?seed=1', 'thirteens?seed=1', 'tens?seed=1', 'pyramid?seed=11', 'montecarlo?game=26'])(
+    'play/%s: a card chosen from the keyboard keeps the focus, the next is one Tab away, and the choice is said',
+    async (address) => {
+      const page = await open(reference, `play/${address}`);
+      const cards = page.locator('button.card:not([disabled])');
+      await cards.first().waitFor();
+      const [first, second] = await cards.evaluateAll((buttons) =>
+        buttons.slice(0, 2).map((button) => button.getAttribute('aria-label')),
+      );
+      await cards.first().focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => focusOf(page))
+        .toEqual({
+          name: first,
+          pressed: 'true',
+          said: expect.stringContaining(`${first} selected`),
+        });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusOf(page)).toMatchObject({ name: first, pressed: 'false' });
+      await page.keyboard.press('Tab');
+      expect((await focusOf(page)).name).toBe(second);
+      await page.close();
+    },
+  );
+});
 
 describe('Elevens in the browser', () => {
   it('is won by clicking cards and Replace, with the reference classes', () =>
@@ -126,7 +171,7 @@ describe('Elevens in the browser', () => {
     await page.getByRole('button', { name: 'Restart' }).click();
     await page.getByText('A new game is dealt.').or(page.getByText('this game is lost')).first().waitFor();
     expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
-    await browser.screenshot(page, 'thirteens');
+    await look(page, 'thirteens');
     await page.close();
   });
 });
@@ -150,7 +195,7 @@ describe('Monte Carlo in the browser', () => {
       const pinned = tableaus.games.find((game) => game.gameNumber === 12345)!.tableau.flat();
       expect(shown).toEqual(pinned.map((text) => `${text.slice(0, -1).replace(/^1$/, '10')}${SUITS[text.slice(-1)]}`));
       await expectLabelledCards(page, page.locator('.card'));
-      await browser.screenshot(page, `montecarlo-12345-${impl}`);
+      await look(page, `montecarlo-12345-${impl}`);
 
       // Game → New Game… from the keyboard, then the game number in the dialog.
       await page.getByRole('menuitem', { name: 'Game' }).focus();
@@ -166,6 +211,7 @@ describe('Monte Carlo in the browser', () => {
       await a.click();
       await b.click();
       await page.getByText(/are not of the same rank|do not touch/).waitFor();
+      await look(page, `montecarlo-mid-${impl}`);
 
       for (const move of WINNING_MOVES) {
         if (move === 'c') {
@@ -181,7 +227,7 @@ describe('Monte Carlo in the browser', () => {
       }
       await page.getByText(`You won game ${WINNING_GAME}: all 52 cards are removed!`).waitFor();
       expect(await page.locator('.facts').textContent()).toContain('Score: 52');
-      await browser.screenshot(page, `montecarlo-won-${impl}`);
+      await look(page, `montecarlo-won-${impl}`);
       await page.close();
     },
   );
@@ -198,7 +244,7 @@ describe('Monte Carlo in the browser', () => {
     await page.getByRole('menuitem', { name: 'Help' }).click();
     await page.getByRole('menuitem', { name: 'Monte Carlo Solitaire' }).click();
     await page.getByRole('dialog', { name: 'Monte Carlo Solitaire' }).waitFor();
-    await browser.screenshot(page, 'montecarlo-help');
+    await look(page, 'montecarlo-help');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.close();
   });
@@ -211,15 +257,16 @@ describe('Pyramid in the browser', () => {
     const table = page.getByRole('region', { name: 'The table' }).or(page.locator('.pyramid-table'));
     await page.locator('.pyramid button.card').first().waitFor();
     await expectLabelledCards(page, page.locator('.card'));
-    await browser.screenshot(page, `${name}-start`);
-    for (const move of moves) {
+    await look(page, `${name}-start`);
+    for (const [k, move] of moves.entries()) {
+      if (k === Math.floor(moves.length / 2)) await look(page, `${name}-mid`);
       if (move.discard) await page.getByRole('button', { name: `Discard ${move.cards[0]}`, exact: true }).click();
       else for (const label of move.cards) await table.getByRole('button', { name: label, exact: true }).click();
       await table.getByRole('button', { name: move.cards[0], exact: true }).waitFor({ state: 'detached' });
     }
     await page.getByText(end.won ? 'You won: the pyramid is cleared!' : `Game over. Score: ${end.score}.`).waitFor();
     expect(await page.locator('.score').textContent()).toBe(`Score: ${end.score}`);
-    await browser.screenshot(page, `${name}-end`);
+    await look(page, `${name}-end`);
     await page.close();
   }
 
@@ -265,14 +312,15 @@ describe('Klondike in the browser', () => {
       const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
       await painting.locator('svg').waitFor();
       await expectLabelledCards(page, painting.locator('[role="img"]'));
-      await browser.screenshot(page, `klondike-start-${impl}`);
+      await look(page, `klondike-start-${impl}`);
       await type(page, 'Send Heart5', true);
       await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
+      await look(page, `klondike-mid-${impl}`);
       for (const command of wonGame.commands) await type(page, command);
       await page.getByText('Congratulations, you have won!').waitFor();
       for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
         expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
-      await browser.screenshot(page, `klondike-won-${impl}`);
+      await look(page, `klondike-won-${impl}`);
       await page.close();
     },
   );
@@ -291,7 +339,7 @@ describe('Klondike in the browser', () => {
     await page.getByRole('menuitem', { name: 'New Game', exact: true }).click();
     await page.getByText('A new game is dealt.').waitFor();
     expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
-    await browser.screenshot(page, 'klondike-student');
+    await look(page, 'klondike-student');
     await page.close();
   });
 });
@@ -322,7 +370,7 @@ describe("a student's code in the browser", () => {
       const alert = page.getByRole('alert');
       await alert.locator('.where').getByText(`montecarlo/02-game/Game.ts:${line}`).waitFor();
       expect(await alert.textContent()).toContain('TypeError: the tableau has no such place');
-      await browser.screenshot(page, 'student-code-throws');
+      await look(page, 'student-code-throws');
       // The game goes on: the cards are still there and the hint still works.
       expect(await cell(2, 3).getAttribute('aria-label')).toBe('10♦');
       await page.getByRole('button', { name: 'Hint' }).click();
@@ -348,6 +396,7 @@ describe("the student's page", () => {
     await row.waitFor({ timeout: 120_000 });
     expect(await page.locator('tbody tr').count()).toBe(listActivities(KIT_ROOT).length);
     expect(await row.locator('.status').textContent()).toBe('done');
+    await look(page, 'student-page-start');
     await page.getByRole('button', { name: 'Check elevens/01-card' }).click();
     await page.getByText('Public tests:').waitFor({ timeout: 120_000 });
     expect(await page.locator('.report').textContent()).toMatch(
@@ -357,7 +406,7 @@ describe("the student's page", () => {
     const report = await page.request.get(`${student.url.slice(0, -1)}${coverage}`);
     expect(report.status()).toBe(200);
     expect(await report.text()).toContain('Card.ts');
-    await browser.screenshot(page, 'student-page');
+    await look(page, 'student-page');
     const card = path.join(work, 'elevens', '01-card', 'Card.ts');
     // A save checks the stage again: the check's own time changes (to the millisecond: a fast check can end within
     // the same second as the last one).

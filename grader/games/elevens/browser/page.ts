@@ -4,10 +4,11 @@
  * Restart deals a new game; the panel says how many cards are undealt and how many games were won.
  */
 import type { CardFace } from '../../cardFace.ts';
+import { announce, messageLine, redraw } from '../../browser/access.ts';
 import { cardButton, emptyPlace } from '../../browser/cards.ts';
 import { button, gameFrame, nextDeal, showDeal } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
-import { h, replace, settings } from '../../browser/dom.ts';
+import { h, settings } from '../../browser/dom.ts';
 import { plural } from '../../words.ts';
 import type { ElevensView, ReplaceResult } from '../driver.ts';
 import type { GameRules } from '../rules.ts';
@@ -17,7 +18,7 @@ const main = gameFrame(client);
 const board = h('div', { class: 'board', role: 'group', 'aria-label': 'The cards on the table' });
 const undealt = h('p', { class: 'undealt' });
 const record = h('p', { class: 'record' });
-const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+const message = messageLine();
 const rule = h('p', { class: 'rule' });
 const selected = new Set<number>();
 let view: ElevensView | undefined;
@@ -30,6 +31,9 @@ function card(face: CardFace | null, place: number): HTMLElement {
     onClick: () => {
       if (selected.has(place)) selected.delete(place);
       else selected.add(place);
+      announce(
+        `${face.label} ${selected.has(place) ? 'selected' : 'unselected'}; ${plural(selected.size, 'card')} selected.`,
+      );
       draw();
     },
   });
@@ -38,7 +42,7 @@ function card(face: CardFace | null, place: number): HTMLElement {
 function draw(): void {
   if (!view) return;
   board.style.setProperty('--columns', String(view.places.length === 9 ? 3 : 5));
-  replace(board, ...view.places.map((face, place) => card(face, place)));
+  redraw(board, ...view.places.map((face, place) => card(face, place)));
   undealt.textContent = `${plural(view.deckSize, 'undealt card')} remain${view.deckSize === 1 ? 's' : ''}.`;
   record.textContent = `You've won ${view.gamesWon} out of ${plural(view.gamesPlayed, 'game')}.`;
   showDeal(`seed ${view.seed}`);

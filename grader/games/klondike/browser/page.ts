@@ -3,6 +3,7 @@
  * Game menu to deal a new game, and a text field with a button that run the commands of the command-line game.
  * A refused command is explained under it. Clicking a card of the painting writes its name into the command.
  */
+import { messageLine } from '../../browser/access.ts';
 import { gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
@@ -39,7 +40,7 @@ const input = h('input', {
   spellcheck: 'false',
   placeholder: 'DrawCard',
 });
-const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+const message = messageLine();
 const reason = h('p', { class: 'reason' });
 const screen = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The command-line screen' });
 let seed = client.settings.values.seed ?? 0;

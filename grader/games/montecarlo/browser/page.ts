@@ -3,11 +3,12 @@
  * of the same rank to remove the pair (any other second card beeps); the Game menu deals a random game, a game by
  * number, or the current game again; the Control menu gives a hint or consolidates; Help shows the rules.
  */
+import { announce, messageLine, redraw } from '../../browser/access.ts';
 import { cardButton, emptyPlace } from '../../browser/cards.ts';
 import { button, gameFrame, nextDeal, showDeal } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
-import { h, replace, settings } from '../../browser/dom.ts';
+import { h, settings } from '../../browser/dom.ts';
 import { plural } from '../../words.ts';
 import type { HintResult, MonteCarloView, Place, RemoveResult } from '../driver.ts';
 
@@ -95,7 +96,7 @@ const main = gameFrame(client, [
 ]);
 const tableau = h('div', { class: 'tableau', role: 'group', 'aria-label': 'The tableau' });
 const facts = h('p', { class: 'facts' });
-const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+const message = messageLine();
 
 function show(next: MonteCarloView, said: string): void {
   view = next;
@@ -109,13 +110,15 @@ function show(next: MonteCarloView, said: string): void {
   draw();
 }
 
-async function click(place: Place): Promise<void> {
+async function click(place: Place, label: string): Promise<void> {
   if (selected === null) {
     selected = place;
+    announce(`${label} selected: now choose a touching card of the same rank.`);
     return draw();
   }
   if (selected[0] === place[0] && selected[1] === place[1]) {
     selected = null;
+    announce(`${label} unselected.`);
     return draw();
   }
   const result = await client.move<RemoveResult>('remove', ...selected, ...place);
@@ -136,7 +139,7 @@ async function click(place: Place): Promise<void> {
 function draw(): void {
   if (!view) return;
   const isIn = (places: Place[], [row, column]: Place) => places.some(([r, c]) => r === row && c === column);
-  replace(
+  redraw(
     tableau,
     ...view.grid.flatMap((cards, row) =>
       cards.map((face, column) => {
@@ -146,7 +149,7 @@ function draw(): void {
           selected: selected !== null && isIn([selected], place),
           hinted: isIn(hinted, place),
           disabled: view!.won,
-          onClick: () => void click(place),
+          onClick: () => void click(place, face.label),
         });
       }),
     ),

@@ -4,10 +4,11 @@
  * card) worth 13 together to remove them; Discard under a draw card discards it. The score and the end are shown.
  */
 import type { CardFace } from '../../cardFace.ts';
+import { announce, messageLine, redraw } from '../../browser/access.ts';
 import { cardButton, cardFigure, emptyPlace } from '../../browser/cards.ts';
 import { button, gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
-import { h, replace, settings } from '../../browser/dom.ts';
+import { h, settings } from '../../browser/dom.ts';
 import { plural } from '../../words.ts';
 import type { MoveResult, PyramidView } from '../driver.ts';
 
@@ -18,7 +19,7 @@ const main = gameFrame(client);
 const pyramid = h('div', { class: 'pyramid', role: 'group', 'aria-label': 'The pyramid' });
 const draws = h('div', { class: 'draws', role: 'group', 'aria-label': 'The stock and the draw cards' });
 const score = h('p', { class: 'score' });
-const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+const message = messageLine();
 const text = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The game as the lab’s textual view shows it' });
 let view: PyramidView | undefined;
 let selection: Selection | null = null;
@@ -46,21 +47,24 @@ function clickPyramid(row: number, card: number, face: CardFace): void {
   const chosen = selection;
   if (chosen?.kind === 'pyramid' && chosen.row === row && chosen.card === card) {
     selection = null;
+    announce(`${face.label} unselected.`);
     return draw();
   }
   if (chosen === null && worth(face) === 13) return void play('remove', row, card);
   if (chosen === null) {
     selection = { kind: 'pyramid', row, card };
+    announce(`${face.label} selected: now choose a card to make 13 with it.`);
     return draw();
   }
   if (chosen.kind === 'draw') return void play('removeWithDraw', chosen.index, row, card);
   void play('removePair', chosen.row, chosen.card, row, card);
 }
 
-function clickDraw(index: number): void {
+function clickDraw(index: number, face: CardFace): void {
   const chosen = selection;
   if (chosen?.kind === 'pyramid') return void play('removeWithDraw', index, chosen.row, chosen.card);
   selection = chosen?.kind === 'draw' && chosen.index === index ? null : { kind: 'draw', index };
+  announce(`${face.label} ${selection ? 'selected: now choose a card to make 13 with it' : 'unselected'}.`);
   draw();
 }
 
@@ -70,7 +74,7 @@ const isSelected = (row: number, card: number) =>
 function draw(): void {
   if (!view) return;
   const over = view.over;
-  replace(
+  redraw(
     pyramid,
     ...view.pyramid.map((places, row) =>
       h(
@@ -88,7 +92,7 @@ function draw(): void {
     ),
   );
   const stock = view.stock > 0 ? cardFigure(null) : emptyPlace('empty stock');
-  replace(
+  redraw(
     draws,
     h('div', { class: 'stock' }, stock, h('p', {}, `Stock: ${view.stock}`)),
     ...view.draw.map((face, index) =>
@@ -98,7 +102,7 @@ function draw(): void {
         cardButton(face, {
           selected: selection?.kind === 'draw' && selection.index === index,
           disabled: over,
-          onClick: () => clickDraw(index),
+          onClick: () => clickDraw(index, face),
         }),
         button('Discard', () => play('discard', index), {
           class: 'control small',
