@@ -17,13 +17,25 @@ const canFocus = (element: Element | undefined): element is HTMLElement =>
 
 /** Replaces `container`'s children, keeping the keyboard focus at the same place when it was inside. */
 export function redraw(container: HTMLElement, ...children: Child[]): void {
+  keepFocus(container, () => replace(container, ...children));
+}
+
+/**
+ * Runs `change` (which draws `container` anew) and gives the focus back to the same place when it was inside: the
+ * element of the same `data-place` when there is one, else the one at the same position among the places.
+ */
+export function keepFocus(container: HTMLElement, change: () => void): void {
   const focused = document.activeElement;
-  const at = focused && container.contains(focused) ? places(container).indexOf(focused) : -1;
-  replace(container, ...children);
-  if (at < 0) return;
+  const inside = focused !== null && focused !== container && container.contains(focused);
+  const at = inside ? places(container).indexOf(focused) : -1;
+  const key = inside ? focused.getAttribute('data-place') : null;
+  change();
+  if (!inside) return;
   const now = places(container);
+  const same = key === null ? undefined : now.find((element) => element.getAttribute('data-place') === key);
   // The same place first, then the nearest after it, then the nearest before it.
-  const order = [...now.slice(at), ...now.slice(0, at).reverse()];
+  const from = Math.max(0, Math.min(at, now.length));
+  const order = [same, ...now.slice(from), ...now.slice(0, from).reverse()];
   const target = order.find(canFocus);
   if (target) target.focus();
   else {

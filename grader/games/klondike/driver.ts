@@ -66,8 +66,13 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     };
   };
 
-  /** Plays a command; a refusal keeps its explanation for `why`. */
+  /** Plays a command; a refusal keeps its explanation for `why`. After Quit only Restart is played. */
   const play = (command: string): { message: string; refused: boolean; reason: string | null } => {
+    if (game.isQuit() && !/^\s*restart\s*$/i.test(command)) {
+      const reason = 'You quit this game: no move is played until Restart (or Game → New Game) deals another.';
+      lastRefusal = { command: command.trim(), reason };
+      return { message: `${INVALID_MOVE} The game is over.`, refused: true, reason };
+    }
     let before: TableText | null;
     try {
       before = table();

@@ -317,7 +317,7 @@ describe('Klondike in the browser', () => {
       await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
       await look(page, `klondike-mid-${impl}`);
       for (const command of wonGame.commands) await type(page, command);
-      await page.getByText('Congratulations, you have won!').waitFor();
+      await page.locator('.message').getByText('Congratulations, you have won!').waitFor();
       for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
         expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
       await look(page, `klondike-won-${impl}`);
@@ -325,19 +325,96 @@ describe('Klondike in the browser', () => {
     },
   );
 
-  it("plays with a student's painting; a card clicked is written in the command; Game → New Game deals", async () => {
+  /** The button laid over the painting for a card or place, by its card's label and its pile (`9♠, list 3`). */
+  const pile = (page: Page, name: RegExp) =>
+    page.getByRole('group', { name: 'Cards and places to move' }).getByRole('button', { name });
+  const LABEL = (card: string) => {
+    const [, suit, rank] = /^(Heart|Club|Spade|Diamond)(.+)$/.exec(card)!;
+    return `${rank}${{ Heart: '♥', Club: '♣', Spade: '♠', Diamond: '♦' }[suit!]}`;
+  };
+  /** The source and the target of a command as buttons over the painting (no target for DrawCard). */
+  function placesOf(page: Page, command: string): [Locator, Locator | null] {
+    const [verb, first, second] = command.split(' ');
+    if (verb === 'DrawCard') return [pile(page, /, the deck$/), null];
+    if (verb === 'DeckTo')
+      return [pile(page, /, the open card of the deck$/), pile(page, new RegExp(`, list ${first}$`)).last()];
+    const source = pile(page, new RegExp(`^${LABEL(first!)}, (list \\d|the open card of the deck)$`));
+    if (verb === 'Link') return [source, pile(page, new RegExp(`, list ${second}$`)).last()];
+    return [source, pile(page, /, stack 1$/)];
+  }
+  async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+    await locator.waitFor();
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  it.each([
+    ['reference', 'dragging each card with the mouse'],
+    ['student', 'choosing each card and its place with Enter from the keyboard'],
+  ] as const)('is won with the mouse alone, each move a command shown in the log (%s classes, %s)', async (impl) => {
+    const page = await open(impl === 'reference' ? reference : student, `play/klondike?seed=${wonGame.seed}`);
+    const log = page.getByRole('list', { name: 'Commands played' }).getByRole('listitem');
+    await pile(page, /, the deck$/).waitFor();
+    for (const [k, command] of wonGame.commands.entries()) {
+      const [source, target] = placesOf(page, command);
+      const pressed = impl === 'student' ? await (target ?? source).getAttribute('data-place') : null;
+      if (impl === 'student') {
+        await source.focus();
+        await page.keyboard.press('Enter');
+        if (target) {
+          await expect.poll(() => source.getAttribute('aria-pressed')).toBe('true');
+          await target.focus();
+          await page.keyboard.press('Enter');
+        }
+      } else if (target === null) {
+        const at = await centre(source);
+        await page.mouse.click(at.x, at.y);
+      } else {
+        const [from, to] = [await centre(source), await centre(target)];
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 4 });
+        await page.mouse.up();
+      }
+      await expect.poll(() => log.count()).toBe(k + 1);
+      // From the keyboard, the place last pressed keeps the focus once the table is drawn anew.
+      if (impl === 'student')
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-place'))).toBe(pressed);
+      if (k === 30) await look(page, `klondike-mouse-mid-${impl}`);
+    }
+    await page.locator('.message').getByText('Congratulations, you have won!').waitFor();
+    expect(await log.locator('code').allTextContents()).toEqual(wonGame.commands);
+    expect(await log.and(page.locator('.refused')).count()).toBe(0);
+    await look(page, `klondike-mouse-won-${impl}`);
+    await page.close();
+  });
+
+  it('a card clicked, then the place it goes, is moved; Quit ends the game until Restart, as the Help says', async () => {
     const page = await open(student, 'play/klondike?seed=1');
     const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
     await painting.getByRole('img', { name: '4♣', exact: true }).click();
-    expect(await page.getByLabel('Command', { exact: true }).inputValue()).toBe('Club4');
-    await page.getByLabel('Command', { exact: true }).fill('Link Club4 6');
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.getByText('Moved Club4 and the cards below it to list 6.').waitFor();
+    expect(await pile(page, /^4♣, list \d$/).getAttribute('aria-pressed')).toBe('true');
+    await painting.getByRole('img', { name: '5♥', exact: true }).click();
+    await page.locator('.message').getByText('Moved Club4 and the cards below it to list 6.').waitFor();
     await page.getByRole('button', { name: 'Show the text screen' }).click();
     await page.locator('pre.screen').getByText('6: Back-Back-Back-Back-Back-Heart5-Club4').waitFor();
+    await type(page, 'Quit');
+    await page.locator('.message').getByText('Restart (or Game → New Game) deals another.').waitFor();
+    await painting.getByRole('img', { name: 'face-down card' }).first().click();
+    await page.getByText('Why: You quit this game: no move is played until Restart').waitFor();
+    await look(page, 'klondike-quit');
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'How to Play' }).click();
+    await page
+      .getByRole('dialog', { name: 'How to play Klondike' })
+      .getByText(/Restart +deal a new game/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await type(page, 'Restart');
+    await page.locator('.message').getByText('A new game is dealt.').waitFor();
     await page.getByRole('menuitem', { name: 'Game' }).click();
     await page.getByRole('menuitem', { name: 'New Game', exact: true }).click();
-    await page.getByText('A new game is dealt.').waitFor();
+    await page.locator('.message').getByText('A new game is dealt.').waitFor();
     expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
     await look(page, 'klondike-student');
     await page.close();

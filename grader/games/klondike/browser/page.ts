@@ -1,15 +1,17 @@
 /**
  * Klondike in the browser, as the lab's question 5 asks: a panel painted by the lab's own painting (stage 06), a
- * Game menu to deal a new game, and a text field with a button that run the commands of the command-line game.
- * A refused command is explained under it. Clicking a card of the painting writes its name into the command.
+ * Game menu to deal a new game, cards moved with the mouse (dragged, or clicked then clicked where they go; the
+ * keyboard does the same on the buttons laid over the painting), and a text field with a button that run the
+ * commands of the command-line game. Every move is a command, shown in the log; a refused one is explained.
  */
-import { messageLine } from '../../browser/access.ts';
+import { keepFocus, messageLine } from '../../browser/access.ts';
 import { gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
 import { GameClient, type PageSettings } from '../../browser/client.ts';
 import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, s, settings } from '../../browser/dom.ts';
 import type { MoveResult } from '../driver.ts';
 import type { SvgTree } from '../svgTree.ts';
+import { TableHands } from './hands.ts';
 
 const HELP = [
   'Type a command and press Run (or Enter):',
@@ -17,18 +19,17 @@ const HELP = [
   '  DeckTo x      move the open card of the deck to list x (1 to 7)',
   '  Link c x      move card c, and the cards below it, to list x',
   '  Send c        move card c to the stack of its suit',
-  '  Quit          end this game',
-  'Cards are written as in the lab: Spade9, HeartA, Diamond10, ClubK. Click a card of the painting to write its name.',
+  '  Restart       deal a new game (as Game → New Game does)',
+  '  Quit          end this game: no move is played until Restart',
+  'Cards are written as in the lab: Spade9, HeartA, Diamond10, ClubK.',
+  '',
+  'With the mouse: drag a card (the cards below it come along) onto a list or a stack, or click it and then',
+  'click where it goes; click the deck to open its next card. With the keyboard: Tab to a card, press Enter,',
+  'then Tab to the place it goes and press Enter. Each move is played as its command, shown in the log.',
+  '',
   'A card goes on a list onto a card of the other colour and one rank higher; only a king starts an empty list.',
   'A stack takes its suit from the ace up. The game is won when the four stacks are full.',
 ].join('\n');
-
-const SUIT_NAMES: Readonly<Record<string, string>> = {
-  '♥': 'Heart',
-  '♣': 'Club',
-  '♠': 'Spade',
-  '♦': 'Diamond',
-};
 
 const client = new GameClient(settings<PageSettings>());
 const painting = h('div', { class: 'painting', role: 'region', 'aria-label': 'The table, as your painting draws it' });
@@ -42,6 +43,8 @@ const input = h('input', {
 });
 const message = messageLine();
 const reason = h('p', { class: 'reason' });
+// Focusable, so that a keyboard can scroll a long log.
+const log = h('ol', { class: 'command-log', 'aria-label': 'Commands played', tabindex: 0 });
 const screen = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The command-line screen' });
 let seed = client.settings.values.seed ?? 0;
 
@@ -52,10 +55,21 @@ function build(node: SvgTree | string): Node {
   return s(node.tag, attributes, ...node.children.map(build));
 }
 
+const hands = new TableHands(run, (text) => {
+  message.textContent = text;
+  reason.textContent = '';
+});
+
 async function repaint(): Promise<void> {
   const tree = await client.ask<SvgTree>('paint');
-  if (tree) replace(painting, build(tree));
-  else
+  if (tree) {
+    const drawing = build(tree) as SVGSVGElement;
+    const overlay = h('div', { class: 'piles', role: 'group', 'aria-label': 'Cards and places to move' });
+    keepFocus(painting, () => {
+      replace(painting, h('div', { class: 'painting-stage' }, drawing, overlay));
+      hands.attach(drawing, overlay);
+    });
+  } else
     replace(
       painting,
       h('p', { class: 'no-painting' }, 'The painting cannot be shown: see the message above. Commands still play.'),
@@ -68,18 +82,22 @@ async function showScreen(): Promise<void> {
   if (text !== undefined) screen.textContent = text;
 }
 
-async function run(command: string): Promise<void> {
+/** Plays a command, typed in the field (which is then emptied) or made by the mouse, and logs it once drawn. */
+async function run(command: string, typed = false): Promise<void> {
   if (command.trim() === '') return;
   const result = await client.move<MoveResult>('move', command);
   if (!result) return;
-  message.textContent = result.quit ? `${result.message} Game → New Game deals another.` : result.message;
+  message.textContent = result.quit ? `${result.message} Restart (or Game → New Game) deals another.` : result.message;
   reason.textContent = result.refused && result.reason ? `Why: ${result.reason}` : '';
-  input.value = '';
+  if (typed) input.value = '';
   await repaint();
+  log.append(h('li', { class: result.refused ? 'refused' : '' }, h('code', {}, command.trim()), ` ${result.message}`));
+  log.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }
 
 async function deal(next: number): Promise<void> {
   client.forgetMoves();
+  log.replaceChildren();
   const dealt = await client.move<{ seed: number }>('restart', next);
   if (!dealt) return;
   seed = dealt.seed;
@@ -115,15 +133,7 @@ const form = h(
 );
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  void run(input.value);
-});
-painting.addEventListener('click', (event) => {
-  const card = (event.target as Element).closest('[role="img"]');
-  const label = card?.getAttribute('aria-label') ?? '';
-  const match = /^(A|[2-9]|10|J|Q|K)([♥♣♠♦])$/u.exec(label);
-  if (!match) return;
-  input.value = `${input.value.trim()} ${SUIT_NAMES[match[2]!]}${match[1]}`.trim();
-  input.focus();
+  void run(input.value, true);
 });
 const toggle = toggleButton('the text screen', screen, showScreen);
 
@@ -145,6 +155,8 @@ main.append(
     form,
     message,
     reason,
+    h('h2', { class: 'log-title' }, 'Commands played'),
+    log,
     h('div', { class: 'buttons' }, toggle),
     screen,
   ),
