@@ -156,8 +156,8 @@ const INK = { red: '#c62828', black: '#1b1b1b' };
  * holds it. An image rather than inline SVG, so that the rank and suit drawn on it are not read as the text of the
  * button (a screen reader, and axe's label-in-name rule, would hear `7♦7♦♦♦…` beside the name `7♦`).
  */
-export function cardImage(face: CardFace | null): HTMLImageElement {
-  const drawing = face === null ? backDrawing() : faceDrawing(face);
+export function cardImage(face: CardFace | null, cornersOnly = false): HTMLImageElement {
+  const drawing = face === null ? backDrawing() : faceDrawing(face, cornersOnly);
   drawing.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   const source = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.outerHTML)}`;
   return h('img', { src: source, alt: '', class: `card-image${face ? (face.red ? ' red' : ' black') : ''}` });
@@ -190,13 +190,13 @@ function backDrawing(): SVGElement {
   );
 }
 
-function faceDrawing(face: CardFace): SVGElement {
+function faceDrawing(face: CardFace, cornersOnly: boolean): SVGElement {
   const ink = face.red ? INK.red : INK.black;
   return s(
     'svg',
     { viewBox: '0 0 100 140', color: ink, 'font-family': 'system-ui, sans-serif' },
     s('rect', { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: '#ffffff', stroke: '#8a96a3' }),
-    s('g', { fill: ink }, corner(face, false), corner(face, true), ...centre(face)),
+    s('g', { fill: ink }, corner(face, false), corner(face, true), ...(cornersOnly ? [] : centre(face))),
   );
 }
 
@@ -204,6 +204,11 @@ export interface CardButtonOptions {
   selected?: boolean;
   hinted?: boolean;
   disabled?: boolean;
+  /**
+   * Only the rank and suit in the corners: for a card mostly covered by others, whose pips would show as stray
+   * fragments between the cards over it.
+   */
+  cornersOnly?: boolean;
   /** A longer description for screen readers, after the label (`, covered`). */
   note?: string;
   onClick?: () => void;
@@ -223,7 +228,7 @@ export function cardButton(face: CardFace | null, options: CardButtonOptions = {
       'aria-pressed': options.selected ? 'true' : 'false',
       disabled: options.disabled,
     },
-    cardImage(face),
+    cardImage(face, options.cornersOnly),
   );
   if (options.onClick) button.addEventListener('click', options.onClick);
   return button;

@@ -15,6 +15,9 @@ export interface PageSettings {
   options: { name: string; description: string }[];
 }
 
+/** The options of a page's address that choose its deal (the others, such as Pyramid's rows, stay). */
+const DEAL_OPTIONS = ['seed', 'game'];
+
 type Failure = { kind: string; message: string; file?: string; line?: number; column?: number };
 type Answer<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
@@ -124,9 +127,15 @@ export class GameClient {
     return result;
   }
 
-  /** Forgets the moves so far: a new game starts from its own first move. */
+  /**
+   * Forgets the moves so far: a new game starts from its own first move. The address stops naming the old deal
+   * (`?seed=5`, `?game=12345`), so that reloading the page does not deal the old game again.
+   */
   forgetMoves(): void {
     this.moves.length = 0;
+    const address = new URL(window.location.href);
+    for (const option of DEAL_OPTIONS) address.searchParams.delete(option);
+    if (address.href !== window.location.href) window.history.replaceState(window.history.state, '', address);
   }
 
   /** A fresh session with the student's saved code, the moves so far made again on it. */

@@ -49,16 +49,36 @@ export function askNumber(title: string, label: string, min = 0): Promise<number
   });
 }
 
-/** Shows a text (rules, help) until the player closes it. */
-export function showText(title: string, text: string): void {
+/**
+ * The paragraphs of a text written for a terminal (a lab's help text): a first line that only repeats the title is
+ * left out, and a line that does not end a sentence goes on in the line after it, so that the dialog's width, not
+ * the terminal's, breaks the lines.
+ */
+export function paragraphs(title: string, text: string): string[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  while (lines.length > 0 && (lines[0] === '' || lines[0]!.toLowerCase() === title.trim().toLowerCase())) lines.shift();
+  const found: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    if (line === '') open = false;
+    else if (open) found[found.length - 1] += ` ${line}`;
+    else found.push(line);
+    if (line !== '') open = !/[.!?:]$/.test(line);
+  }
+  return found;
+}
+
+/**
+ * Shows a text (rules, help) until the player closes it: as written (`pre`, for a table of commands), or as
+ * `paragraphs` of a text written for a terminal.
+ */
+export function showText(title: string, text: string, as: 'pre' | 'paragraphs' = 'pre'): void {
   const close = h('button', { type: 'button', class: 'dialog-close' }, 'Close');
-  const dialog = h(
-    'dialog',
-    { 'aria-label': title },
-    h('h2', {}, title),
-    h('pre', { class: 'dialog-text' }, text),
-    close,
-  );
+  const body =
+    as === 'pre'
+      ? [h('pre', { class: 'dialog-text' }, text)]
+      : paragraphs(title, text).map((paragraph) => h('p', { class: 'dialog-paragraph' }, paragraph));
+  const dialog = h('dialog', { 'aria-label': title }, h('h2', {}, title), ...body, close);
   close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);

@@ -10,7 +10,8 @@ import { terminal, type Terminal } from '../terminal.ts';
 import type { ElevensView, ReplaceResult } from './driver.ts';
 import type { GameRules } from './rules.ts';
 
-export const HELP = 'Type the places of the cards to remove (e.g. 0 4), r to restart, h for the rules, q to quit.';
+export const HELP =
+  'Type the places of the cards to remove (e.g. 0 4), t to see the table again, r to restart, h for the rules, q to quit.';
 const AFTER_GAME = 'Type y for a new game or q to quit.';
 /** Past this many places the table is printed on two lines so it fits a normal terminal. */
 const ONE_LINE_MAX = 10;
@@ -66,8 +67,12 @@ export const playElevens: TerminalShell = async (session, io, start) => {
       return true;
     }
     if (command === 'h' || command === 'help') {
+      // The rules push the table off the screen: it is shown again under them.
       t.say(rules.rules.join('\n'));
       t.say(over ? AFTER_GAME : HELP);
+      if (!over) showDeal(t, view);
+    } else if (command === 't' || command === 'table') {
+      showDeal(t, view);
     } else if (command === 'r' || command === 'restart' || (over && (command === 'y' || command === 'yes'))) {
       // The new seed follows the current one (seeds.ts), so a seeded session replays its sequence of deals.
       view = await newGame(t, session, nextSeed(view.seed), replay);

@@ -90,10 +90,14 @@ describe('cardlab play elevens', () => {
     expect(out).toContain('Goodbye. Games won: 0, lost: 0.');
   });
 
-  it('shows the rules of the game with h', async () => {
+  it('shows the rules of the game with h, and the table again under them; t shows the table again', async () => {
     const { out } = await play(['thirteens', '--seed', '3'], ['h', 'q']);
     expect(out).toContain(RULES.thirteens.rules.join('\n'));
     expect(out).toContain('or remove a king by itself.');
+    const table = tableOf(new ThirteensBoard(new SeededRandom(3)));
+    expect(out.slice(out.indexOf('or remove a king by itself.'))).toContain(table);
+    const again = await play(['thirteens', '--seed', '3'], ['99', 't', 'q']);
+    expect(again.out.slice(again.out.indexOf('There is no place 99'))).toContain(table);
   });
 
   it('restarts with r on a new seeded deal whose seed is printed and replays it', async () => {

@@ -171,6 +171,8 @@ describe('Elevens in the browser', () => {
     await page.getByRole('button', { name: 'Restart' }).click();
     await page.getByText('A new game is dealt.').or(page.getByText('this game is lost')).first().waitFor();
     expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
+    // The address no longer names the old deal, so that a reload does not deal it again.
+    expect(page.url()).toMatch(/\/play\/thirteens$/);
     await look(page, 'thirteens');
     await page.close();
   });
@@ -205,6 +207,7 @@ describe('Monte Carlo in the browser', () => {
       await page.getByLabel('Game number').fill(String(WINNING_GAME));
       await page.keyboard.press('Enter');
       await page.getByText(`Game ${WINNING_GAME} · 27 cards left in the deck · Score: 0`).waitFor();
+      expect(page.url()).toMatch(/\/play\/montecarlo$/);
 
       // Two cards that are not a pair: refused, with the reason.
       const [a, b] = [cell(page, 0, 0), cell(page, 4, 4)];
@@ -243,7 +246,13 @@ describe('Monte Carlo in the browser', () => {
     ).toEqual(['10♦', '10♣']);
     await page.getByRole('menuitem', { name: 'Help' }).click();
     await page.getByRole('menuitem', { name: 'Monte Carlo Solitaire' }).click();
-    await page.getByRole('dialog', { name: 'Monte Carlo Solitaire' }).waitFor();
+    const help = page.getByRole('dialog', { name: 'Monte Carlo Solitaire' });
+    await help.waitFor();
+    // The lab's help text is written for a terminal: the dialog does not repeat its title, nor break its sentences.
+    expect(await help.getByText('Monte Carlo Solitaire').count()).toBe(1);
+    expect(
+      await help.locator('p').filter({ hasText: 'in reading order, to close the holes, and the empty' }).count(),
+    ).toBe(1);
     await look(page, 'montecarlo-help');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.close();
@@ -257,6 +266,13 @@ describe('Pyramid in the browser', () => {
     const table = page.getByRole('region', { name: 'The table' }).or(page.locator('.pyramid-table'));
     await page.locator('.pyramid button.card').first().waitFor();
     await expectLabelledCards(page, page.locator('.card'));
+    // A covered card shows its corners only (two texts each: rank and suit), no pips between the cards over it.
+    const texts = (cards: Locator) =>
+      cards.evaluateAll((images) =>
+        images.map((image) => decodeURIComponent(image.getAttribute('src')!).split('<text').length - 1),
+      );
+    expect(new Set(await texts(page.locator('.pyramid button.card:disabled img')))).toEqual(new Set([4]));
+    expect(Math.min(...(await texts(page.locator('.pyramid button.card:enabled img'))))).toBeGreaterThan(4);
     await look(page, `${name}-start`);
     for (const [k, move] of moves.entries()) {
       if (k === Math.floor(moves.length / 2)) await look(page, `${name}-mid`);
@@ -279,6 +295,25 @@ describe('Pyramid in the browser', () => {
     await page.getByRole('button', { name: 'Show the textual view' }).click();
     await page.locator('pre.screen').getByText('Draw: ').waitFor();
     expect(await page.locator('#deal').textContent()).toBe('seed 11, 4 rows, 1 draw card');
+    await page.close();
+  });
+
+  it('says why a pair is refused where a 1100 × 750 window shows it', async () => {
+    const page = await open(reference, 'play/pyramid?seed=11');
+    await page.setViewportSize({ width: 1100, height: 750 });
+    const cards = page.locator('.pyramid button.card:not([disabled])');
+    await cards.first().waitFor();
+    const labels = await cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')!));
+    const worth = (label: string) => ({ A: 1, J: 11, Q: 12, K: 13 })[label.slice(0, -1)] ?? Number(label.slice(0, -1));
+    const pairs = labels.flatMap((a, i) => labels.slice(i + 1).map((b) => [a, b] as const));
+    const [a, b] = pairs.find(([a, b]) => worth(a) < 13 && worth(b) < 13 && worth(a) + worth(b) !== 13)!;
+    await page.locator('.pyramid').getByRole('button', { name: a, exact: true }).click();
+    await page.locator('.pyramid').getByRole('button', { name: b, exact: true }).click();
+    const message = page.locator('.message');
+    await expect.poll(() => message.textContent()).not.toBe('');
+    const box = (await message.boundingBox())!;
+    expect(box.y + box.height, 'the bottom of the message').toBeLessThanOrEqual(750);
+    await look(page, 'pyramid-1100x750-refused');
     await page.close();
   });
 

@@ -88,7 +88,7 @@ const main = gameFrame(client, [
         label: 'Monte Carlo Solitaire',
         run: async () => {
           const text = await client.ask<string>('help');
-          if (text !== undefined) showText('Monte Carlo Solitaire', text);
+          if (text !== undefined) showText('Monte Carlo Solitaire', text, 'paragraphs');
         },
       },
     ],

@@ -85,6 +85,7 @@ function draw(): void {
           return cardButton(place.face, {
             selected: isSelected(row, card),
             disabled: over || !place.exposed,
+            cornersOnly: !place.exposed,
             onClick: () => clickPyramid(row, card, place.face),
           });
         }),
