@@ -13,9 +13,9 @@ const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** The serious and critical accessibility violations of the page as it is now, one line each (none: []). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the pages' Content-Security-Policy rightly refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  const results = await page.evaluate(
-    () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run() as Promise<AxeResults>,
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SCRIPT);
+  const results = await page.evaluate(() =>
+    (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
