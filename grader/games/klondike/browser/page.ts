@@ -87,11 +87,15 @@ async function run(command: string, typed = false): Promise<void> {
   if (command.trim() === '') return;
   const result = await client.move<MoveResult>('move', command);
   if (!result) return;
-  message.textContent = result.quit ? `${result.message} Restart (or Game → New Game) deals another.` : result.message;
+  // Said once, when the game is quit (a move refused after it has its own reason).
+  const ended = result.quit && !result.refused;
+  message.textContent = ended ? `${result.message} Restart (or Game → New Game) deals another.` : result.message;
   reason.textContent = result.refused && result.reason ? `Why: ${result.reason}` : '';
   if (typed) input.value = '';
   await repaint();
-  log.append(h('li', { class: result.refused ? 'refused' : '' }, h('code', {}, command.trim()), ` ${result.message}`));
+  log.append(
+    h('li', { class: result.refused ? 'refused' : '' }, h('code', {}, command.trim()), ` — ${result.message}`),
+  );
   log.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }
 
