@@ -179,12 +179,16 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
         '(top level): must NOT have additional properties (hiden: did you mean hidden?); ' +
         'the rest of the stage is verified as if each misspelled field were the one suggested',
     );
-    // The stage's runs prove what they should, and its other mistake is found.
+    // The stage's runs prove what they should, and its other mistake is found; no student kit ships it meanwhile.
     expect(out).toMatch(/^✗ pyramid\/01-model \(\d+\/\d+ checks\)$/m);
     expect(
       failed.filter((line) => !line.startsWith('the manifest loads')),
       out,
-    ).toEqual([expect.stringMatching(new RegExp(`^no "SCAFFOLD:" placeholder .*${readme}`))]);
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^no "SCAFFOLD:" placeholder .*${readme}`)),
+      'a student kit can be built from the committed stubs: these manifests do not load, so the kit was not built:',
+    ]);
+    expect(out).toContain(`\n  - ${manifest}: (top level): must have required property 'hidden';`);
   });
 
   it('tells_a_maintainer_who_staged_a_file_but_did_not_commit_it_to_commit_it', () => {
