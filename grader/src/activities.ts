@@ -66,7 +66,26 @@ export function discoverActivities(kitRoot: string, lab?: string): { activities:
 
 export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity {
   const stubDir = path.join(kit.activities, lab, slug);
-  const manifest = loadManifest(manifestPath(stubDir), kit.schemas, shown(kit.root, manifestPath(stubDir)));
+  return activityOf(
+    kit,
+    lab,
+    slug,
+    loadManifest(manifestPath(stubDir), kit.schemas, shown(kit.root, manifestPath(stubDir))),
+  );
+}
+
+/**
+ * The activity a broken manifest was meant to be, when its only fault is a misspelled field (ManifestError.asMeant):
+ * `verify` still proves the rest of the stage while it reports the manifest.
+ */
+export function activityAsMeant(kitRoot: string, error: ManifestError): Activity | undefined {
+  const [top, lab, slug] = error.file.split('/');
+  if (!error.asMeant || top !== 'activities' || !lab || !slug) return undefined;
+  return activityOf(kitPaths(kitRoot), lab, slug, error.asMeant);
+}
+
+function activityOf(kit: KitPaths, lab: string, slug: string, manifest: Manifest): Activity {
+  const stubDir = path.join(kit.activities, lab, slug);
   return {
     id: `${lab}/${slug}`,
     lab,

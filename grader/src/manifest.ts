@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeErrors, validatorFor } from './schemas.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { describeErrors, misspelledField, validatorFor } from './schemas.ts';
 
 /** activity.json, as fixtures/schemas/activity.schema.json describes it. */
 export interface Manifest {
@@ -27,9 +28,14 @@ export interface Manifest {
 
 /** A manifest that cannot be used: names the file and every field that is wrong. */
 export class ManifestError extends Error {
+  /**
+   * `asMeant`: the manifest with each misspelled field read as the field it is a slip for, when that makes it valid:
+   * `verify` reports the error and still verifies the stage as meant, so one typo hides no other mistake of it.
+   */
   constructor(
     readonly file: string,
     readonly problems: string[],
+    readonly asMeant?: Manifest,
   ) {
     super(`${file} is not a valid activity manifest:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ManifestError';
@@ -49,11 +55,33 @@ export function loadManifest(file: string, schemasDir: string, shownAs = file): 
     throw new ManifestError(shownAs, [error instanceof Error ? error.message : String(error)]);
   }
   const validate = validatorFor(schemasDir, 'activity');
-  if (!validate(data)) throw new ManifestError(shownAs, describeErrors(validate.errors));
+  if (!validate(data)) {
+    const problems = describeErrors(validate.errors);
+    throw new ManifestError(shownAs, problems, slipsCorrected(data, validate.errors ?? [], validate));
+  }
   const manifest = data as Manifest;
   const problems = crossCheck(manifest);
   if (problems.length > 0) throw new ManifestError(shownAs, problems);
   return manifest;
+}
+
+/** `data` with every misspelled field renamed to the one it is a slip for, if that alone makes it a valid manifest. */
+function slipsCorrected(data: unknown, errors: ErrorObject[], validate: ValidateFunction): Manifest | undefined {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  for (const error of errors) {
+    const slip = misspelledField(error);
+    if (!slip?.meant) continue;
+    const holder = error.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], copy) as
+      Record<string, unknown> | undefined;
+    if (!holder || slip.meant in holder) return undefined;
+    holder[slip.meant] = holder[slip.field];
+    delete holder[slip.field];
+  }
+  if (!validate(copy) || crossCheck(copy as unknown as Manifest).length > 0) return undefined;
+  return copy as unknown as Manifest;
 }
 
 /** Rules a JSON Schema cannot say: buggy implementations must replace a subject file, roles must not overlap. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
 import { claim, type Check } from './authoring/claim.ts';
+import { fixtureDriftChecks } from './authoring/fixtureDrift.ts';
 import { kitTypeChecks } from './authoring/kitTypes.ts';
 import { placeholderCheck } from './authoring/placeholders.ts';
 import { stubTodoCheck } from './authoring/stubTodos.ts';
@@ -12,13 +13,13 @@ import { checkFixtures } from './fixtures.ts';
 import { checkForbidden } from './forbidden.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
 import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
+import type { TestOutcome } from './run/types.ts';
 
 export type { Check } from './authoring/claim.ts';
 
 const passedAll = (o: RunOutcome) =>
   o.fileErrors.length === 0 && o.tests.length > 0 && o.tests.every((t) => t.state === 'passed');
 const failedAll = (o: RunOutcome) => o.tests.every((t) => t.state !== 'passed');
-const failedSome = (o: RunOutcome) => o.fileErrors.length > 0 || o.tests.some((t) => t.state !== 'passed');
 
 function firstFailure(o: RunOutcome): string | undefined {
   const error = o.fileErrors[0];
@@ -38,8 +39,58 @@ function passingNames(o: RunOutcome): string {
 interface Expectation {
   run: TestRun;
   claim: string;
-  holds: (o: RunOutcome) => boolean;
-  explain: (o: RunOutcome) => string | undefined;
+  /** `reference`: the outcome of `baseline`'s run, where there is one. */
+  holds: (o: RunOutcome, reference?: RunOutcome) => boolean;
+  explain: (o: RunOutcome, reference?: RunOutcome) => string | undefined;
+  /** The run on the reference this one is judged against (a buggy implementation's is, by what it catches). */
+  baseline?: Expectation;
+}
+
+/** A test's identity across runs of the same files: its file and its name with its describe blocks. */
+const testKey = (t: TestOutcome) => `${t.file}\0${t.fullName}`;
+
+/**
+ * What catches an implementation: a test that does not pass on it but passes on the reference, or a file whose tests
+ * pass on the reference and that stops with an error on it before any test (as grading counts a crash of a student's
+ * test file). A test that fails on the reference too proves nothing about the implementation: it would "catch" any.
+ */
+function catches(on: RunOutcome, reference: RunOutcome | undefined): string[] {
+  const valid = (reference?.tests ?? []).filter((t) => t.state === 'passed');
+  const validKeys = new Set(valid.map(testKey));
+  const tests = on.tests.filter((t) => t.state !== 'passed' && validKeys.has(testKey(t))).map((t) => t.name);
+  const crashed = on.fileErrors
+    .filter((e) => valid.some((t) => t.file === e.file) && !on.tests.some((t) => t.file === e.file))
+    .map((e) => path.basename(e.file));
+  return [...tests, ...crashed];
+}
+
+/** Why nothing caught an implementation: every test passed, or only tests that fail on the reference too failed. */
+function missed(on: RunOutcome): string {
+  const failing = on.tests.filter((t) => t.state !== 'passed');
+  if (failing.length > 0) {
+    const names = failing
+      .slice(0, 3)
+      .map((t) => t.name)
+      .join(', ');
+    return (
+      `the tests that fail on it (${names}) fail on the reference too: ` +
+      'only a test that passes on the reference catches a buggy implementation'
+    );
+  }
+  const error = on.fileErrors[0];
+  if (error) return `no test ran on it: ${path.basename(error.file)}: ${error.message.split('\n')[0]}`;
+  return 'every test passes on it';
+}
+
+/** The claim that `run`'s tests catch a buggy implementation: judged against `baseline`, its tests on the reference. */
+function catchExpectation(run: TestRun, claim: string, baseline: Expectation): Expectation {
+  return {
+    run,
+    claim,
+    holds: (o, reference) => catches(o, reference).length > 0,
+    explain: missed,
+    baseline,
+  };
 }
 
 const HIDDEN_ON_REFERENCE = 'hidden@reference';
@@ -63,13 +114,14 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
     timeoutMs,
     kitOnly: true,
   });
+  const hiddenOnReference: Expectation = {
+    run: run(HIDDEN_ON_REFERENCE, reference, suites),
+    claim: 'the reference passes every hidden test',
+    holds: passedAll,
+    explain: firstFailure,
+  };
   const list: Expectation[] = [
-    {
-      run: run(HIDDEN_ON_REFERENCE, reference, suites),
-      claim: 'the reference passes every hidden test',
-      holds: passedAll,
-      explain: firstFailure,
-    },
+    hiddenOnReference,
     {
       run: run('hidden@stub', stub, suites),
       claim: 'the stub fails every hidden test',
@@ -83,30 +135,25 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
       explain: firstFailure,
     },
   ];
-  const hasTests = referenceTests.length > 0;
-  if (hasTests) {
-    list.push({
-      run: run('tests@reference', reference, referenceTests),
-      claim: 'the reference student tests pass on the reference',
-      holds: passedAll,
-      explain: firstFailure,
-    });
-  }
+  const testsOnReference: Expectation | undefined =
+    referenceTests.length === 0
+      ? undefined
+      : {
+          run: run('tests@reference', reference, referenceTests),
+          claim: 'the reference student tests pass on the reference',
+          holds: passedAll,
+          explain: firstFailure,
+        };
+  if (testsOnReference) list.push(testsOnReference);
   for (const impl of buggy) {
     const subjects = { ...reference, [impl.subject]: impl.file };
-    list.push({
-      run: run(`hidden@${impl.id}`, subjects, suites),
-      claim: `the hidden suite catches ${impl.id}`,
-      holds: failedSome,
-      explain: () => 'every hidden test passes on it',
-    });
-    if (!hasTests) continue;
-    list.push({
-      run: run(`tests@${impl.id}`, subjects, referenceTests),
-      claim: `the reference student tests catch ${impl.id}`,
-      holds: failedSome,
-      explain: () => 'every reference student test passes on it',
-    });
+    // Named by its file, which is what a maintainer opens (its id is only the file's name).
+    const file = shown(kit.root, impl.file);
+    const hidden = run(`hidden@${impl.id}`, subjects, suites);
+    list.push(catchExpectation(hidden, `the hidden suite catches ${file}`, hiddenOnReference));
+    if (!testsOnReference) continue;
+    const tests = run(`tests@${impl.id}`, subjects, referenceTests);
+    list.push(catchExpectation(tests, `the reference student tests catch ${file}`, testsOnReference));
   }
   return list;
 }
@@ -196,15 +243,20 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
     kitTypeChecks(kit, present),
   ]);
   checks.push(...types);
+  const hiddenOnReference = new Map<Activity, RunOutcome>();
   for (const { activity, expectation } of expectations) {
     const outcome = outcomes.get(expectation.run.id)!;
-    const ok = expectation.holds(outcome);
-    const detail = ok ? undefined : expectation.explain(outcome);
+    const reference = expectation.baseline && outcomes.get(expectation.baseline.run.id);
+    const ok = expectation.holds(outcome, reference);
+    const detail = ok ? undefined : expectation.explain(outcome, reference);
     checks.push({ subject: activity.id, claim: expectation.claim, ok, detail });
-    if (expectation.run.id === `${activity.id}#${HIDDEN_ON_REFERENCE}`) checks.push(weightCheck(activity, outcome));
+    if (expectation.run.id !== `${activity.id}#${HIDDEN_ON_REFERENCE}`) continue;
+    checks.push(weightCheck(activity, outcome));
+    hiddenOnReference.set(activity, outcome);
   }
   for (const fixture of labs.flatMap((lab) => checkFixtures(kit, lab))) {
     checks.push(claim(fixture.file, 'validates against its schema and is read by a suite', fixture.problems));
   }
+  checks.push(...fixtureDriftChecks(kit, hiddenOnReference));
   return checks;
 }

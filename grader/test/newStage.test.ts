@@ -1,9 +1,22 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreboardGame } from './newLabGame.ts';
 import { KitCopy } from './support.ts';
+
+/** The kit's tests that run over every lab (and every game) the kit has. */
+const PER_LAB_TESTS = ['grader/test/games/registry.test.ts', 'grader/test/labs.test.ts', 'grader/test/release.test.ts'];
+
+interface VitestReport {
+  testResults: { assertionResults: { fullName: string; status: string }[] }[];
+}
+
+/** This process's environment without what vitest set in it for its own workers: a run in the copy is a fresh one. */
+function outsideVitest(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+}
 
 const STAGE = 'pyramid/04-score';
 
@@ -168,15 +181,6 @@ describe('a new lab, added by the guide alone', () => {
 
   afterAll(() => kit.remove());
 
-  it('changes_no_line_of_the_engine', () => {
-    const changed = kit.git('diff', '--name-only', base, 'HEAD').trim().split('\n');
-    const engine = changed.filter((file) => /^grader\/(src|cli|games|web|bin)\//.test(file) || file === 'package.json');
-    expect(engine).toEqual([]);
-    expect(changed).toEqual(
-      expect.arrayContaining(['activities/darts/README.md', `grader/suites/${stage}/Scoreboard.hidden.test.ts`]),
-    );
-  });
-
   it('is_verified_listed_checked_and_graded_like_any_lab', () => {
     const verified = kit.cli('verify', 'darts/01');
     expect(verified.failed, verified.out).toEqual([]);
@@ -210,5 +214,64 @@ describe('a new lab, added by the guide alone', () => {
     expect(played.code).toBe(2);
     expect(played.err).toMatch(/darts/);
     expect(played.err).toMatch(/elevens/);
+  });
+
+  it('gets_a_game_by_the_guide_alone_and_passes_the_tests_that_run_over_every_lab', () => {
+    for (const [file, text] of Object.entries(scoreboardGame('darts', stage))) kit.write(file, text);
+    kit.commit("the darts lab's game");
+    // The kit's own per-lab tests, run in the copy: those of the new lab, and the facts every game must satisfy.
+    const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-per-lab-')), 'results.json');
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(kit.root, 'node_modules', 'vitest', 'vitest.mjs'),
+        'run',
+        ...PER_LAB_TESTS,
+        '--testNamePattern',
+        'darts|the games, found per lab',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ],
+      { cwd: kit.root, encoding: 'utf8', env: outsideVitest() },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const results = (JSON.parse(readFileSync(report, 'utf8')) as VitestReport).testResults.flatMap(
+      (file) => file.assertionResults,
+    );
+    // Those the name pattern left out are reported as skipped: only the ones that ran count.
+    const ran = results.filter((result) => result.status === 'passed' || result.status === 'failed');
+    expect(ran.filter((result) => result.status !== 'passed').map((result) => result.fullName)).toEqual([]);
+    for (const group of [
+      'the games, found per lab',
+      'the darts lab in the terminal',
+      'grading the darts lab',
+      'a student kit of the darts lab alone',
+    ]) {
+      expect(
+        ran.some((result) => result.fullName.startsWith(group)),
+        `${group} in ${ran.map((r) => r.fullName).join('; ')}`,
+      ).toBe(true);
+    }
+    const verified = kit.cli('verify', 'darts');
+    expect(verified.failed, verified.out).toEqual([]);
+    expect(verified.code).toBe(0);
+  });
+
+  it('changes_no_line_of_the_engine', () => {
+    const changed = kit.git('diff', '--name-only', base, 'HEAD').trim().split('\n');
+    const engine = changed.filter(
+      (file) =>
+        /^grader\/(src|cli|web|bin)\//.test(file) ||
+        (file.startsWith('grader/games/') && !file.startsWith('grader/games/darts/')) ||
+        file === 'package.json',
+    );
+    expect(engine).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        'activities/darts/README.md',
+        `grader/suites/${stage}/Scoreboard.hidden.test.ts`,
+        'grader/games/darts/index.ts',
+      ]),
+    );
   });
 });

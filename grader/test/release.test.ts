@@ -17,6 +17,7 @@ import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
+import { discoverGames } from '../games/registry.ts';
 import { main } from '../cli/main.ts';
 import { listActivities, listLabs } from '../src/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/assemble.ts';
@@ -31,6 +32,7 @@ import { GradescopeLayout, visibleText, type GradescopeResults } from './consume
 import { KitCopy, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
+const catalog = await discoverGames(KIT_ROOT);
 const secrets = kitSecrets(KIT_ROOT);
 const all = (source: 'reference' | 'stub') => Object.fromEntries(activities.map((a) => [a.id, source])) as Recipe;
 const validResults = validatorFor(kitPaths(KIT_ROOT).schemas, 'gradescope-results');
@@ -402,33 +404,49 @@ describe.each(listLabs(kitPaths(KIT_ROOT)))('a student kit of the %s lab alone',
       env: { ...process.env, NO_COLOR: '1' },
     });
 
+  // What the lab offers is read from its games folder: a lab need not have a game, nor a game a simulation.
+  const games = catalog.games.filter((game) => game.lab === lab).map((game) => game.name);
+  const simulations = catalog.simulations.filter((simulation) => simulation.lab === lab).map((s) => s.name);
+
   it('carries the games of its lab only, and its CLI starts and lists them', () => {
-    const games = path.join(kit, 'grader', 'games');
-    const gameLabs = readdirSync(games, { withFileTypes: true }).filter(
-      (entry) => entry.isDirectory() && existsSync(path.join(games, entry.name, 'index.ts')),
+    const folder = path.join(kit, 'grader', 'games');
+    const gameLabs = readdirSync(folder, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'index.ts')),
     );
-    expect(gameLabs.map((entry) => entry.name)).toEqual([lab]);
+    expect(gameLabs.map((entry) => entry.name)).toEqual(games.length > 0 ? [lab] : []);
     const help = cli(['play', '--help']);
     expect(help.status, help.stderr).toBe(0);
-    expect(help.stdout).toMatch(new RegExp(`game +${lab}`));
+    for (const name of games) expect(help.stdout).toMatch(new RegExp(`game +.*\\b${name}\\b`));
+    if (games.length === 0) expect(help.stdout).toMatch(/game +no lab of this kit has a game/);
     expect(cli(['list', lab]).status).toBe(0);
   });
 
   it("plays the student's own classes by default, and names the stage to finish", () => {
-    const run = cli(['play', lab], 'q\n');
-    expect(run.status).toBe(1);
-    const stage = `activities/${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+`;
-    const unfinished = `^cardlab: ${stage}: .*not written yet\\. Finish stage ${lab}/\\d\\d\\.$`;
-    expect(run.stderr).toMatch(new RegExp(unfinished, 'm'));
-    expect(run.stderr).not.toContain('internal error');
-    const reference = cli(['play', lab, '--impl', 'reference']);
-    expect(reference.stderr).toContain('no reference classes (it has no solutions/ folder): use --impl student');
+    for (const name of games) {
+      const run = cli(['play', name], 'q\n');
+      expect(run.status, name).toBe(1);
+      const stage = `activities/${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+`;
+      const unfinished = `^cardlab: ${stage}: .*not written yet\\. Finish stage ${lab}/\\d\\d\\.$`;
+      expect(run.stderr).toMatch(new RegExp(unfinished, 'm'));
+      expect(run.stderr).not.toContain('internal error');
+      const reference = cli(['play', name, '--impl', 'reference']);
+      expect(reference.stderr).toContain('no reference classes (it has no solutions/ folder): use --impl student');
+    }
+    if (games.length > 0) return;
+    const none = cli(['play', lab]);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain(`unknown game "${lab}": no lab of this kit has a game`);
   });
 
   it('simulates where its lab offers a simulation, and says so where it does not', () => {
-    const run = cli(['simulate', lab, '--games', '10']);
-    expect(run.status).toBe(lab === 'elevens' ? 1 : 2);
-    if (lab === 'elevens') expect(run.stderr).toMatch(/elevens\/\d\d-[\w-]+\/\w+\.ts:\d+:\d+: .*not written yet/);
-    else expect(run.stderr).toContain(`cardlab: ${lab} has no simulation: no lab of this kit offers a simulation`);
+    for (const name of simulations) {
+      const run = cli(['simulate', name, '--games', '10']);
+      expect(run.status, name).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`${lab}/\\d\\d-[\\w-]+/\\w+\\.ts:\\d+:\\d+: .*not written yet`));
+    }
+    if (simulations.length > 0) return;
+    const run = cli(['simulate', games[0] ?? lab, '--games', '10']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no lab of this kit offers a simulation');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
+import { discoverGames } from '../games/registry.ts';
 import { submissionFolder, testContext } from './support.ts';
 
 /** Runs a command in a fresh folder holding `sub/`, a whole Elevens submission made from `recipe`. */
@@ -125,7 +126,8 @@ describe('what a student types at the command line', () => {
     expect(ctx.stdout.text).toMatch(/^Games played: 10000$/m);
     const none = testContext();
     expect(await main(['simulate', 'klondike'], none)).toBe(2);
-    expect(none.stderr.text).toContain('klondike has no simulation: simulate offers elevens, thirteens, tens');
+    const offered = (await discoverGames(KIT_ROOT)).simulations.map((simulation) => simulation.name).join(', ');
+    expect(none.stderr.text).toContain(`klondike has no simulation: simulate offers ${offered}\n`);
   });
 
   it('a_name_without_a_slash_that_matches_nothing_is_called_a_lab_or_activity', async () => {

@@ -3,6 +3,7 @@ import { KitCopy } from './support.ts';
 
 const CARD = 'activities/elevens/01-card/Card.ts';
 const CARD_SUITE = 'grader/suites/elevens/01-card/Card.hidden.test.ts';
+const CARD_MANIFEST = 'activities/elevens/01-card/activity.json';
 
 /**
  * Commits the mistake made in the copy, runs `cardlab verify` on `target` in a process of its own, and gives the one
@@ -114,11 +115,115 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
     kit.commit('a fixture naming a schema that does not exist');
     const { code, out, failed } = kit.cli('verify', 'elevens/01');
     expect(code).toBe(1);
-    expect(out).toMatch(/^✗ fixtures\/elevens\/card-text\.json \(0\/1 checks\)$/m);
+    expect(out).toMatch(/^✗ fixtures\/elevens\/card-text\.json \(1\/2 checks\)$/m);
     expect(failed).toEqual([
       'validates against its schema and is read by a suite: ' +
         '"schema" must name a schema in fixtures/schemas (got "card-txt")',
     ]);
+  });
+
+  it('counts_a_catch_only_by_a_test_that_passes_on_the_reference_and_names_the_buggy_file', () => {
+    // A "bug" that changes nothing, and a hidden test that fails whatever it runs on: before, that test caught it.
+    const same = 'buggy/elevens/01-card/Card.same-as-reference.ts';
+    kit.write(
+      same,
+      '/**\n * @bug None: it is the reference under another name.\n * @misconception None.\n * @hint None.\n */\n' +
+        "import { Card as ReferenceCard } from '../../../solutions/elevens/01-card/Card.ts';\n\n" +
+        'export class Card extends ReferenceCard {}\n',
+    );
+    kit.edit(CARD_MANIFEST, '"tostring-no-space"]', '"tostring-no-space", "same-as-reference"]');
+    kit.edit(
+      CARD_SUITE,
+      "describe('Card', () => {\n",
+      "describe('Card', () => {\n  it('always_fails_whatever_it_runs_on', () => {\n    expect(1, 'one is two').toBe(2);\n  });\n\n",
+    );
+    kit.commit('a test that fails everywhere, and a buggy implementation only it "catches"');
+    const { code, failed, out } = kit.cli('verify', 'elevens/01');
+    expect(code).toBe(1);
+    expect(failed, out).toContain(
+      `the hidden suite catches ${same}: the tests that fail on it (always_fails_whatever_it_runs_on) fail on the ` +
+        'reference too: only a test that passes on the reference catches a buggy implementation',
+    );
+    expect(failed).toContain(`the reference student tests catch ${same}: every test passes on it`);
+    expect(failed.filter((line) => line.startsWith('the hidden suite catches'))).toHaveLength(1);
+    expect(failed.find((line) => line.startsWith('the reference passes every hidden test'))).toMatch(
+      /always_fails_whatever_it_runs_on: one is two/,
+    );
+  });
+
+  it('names_a_drifted_fixture_beside_the_hidden_test_it_fails', () => {
+    const fixture = 'fixtures/elevens/card-text.json';
+    kit.edit(fixture, '"ace of hearts (point value = 1)"', '"ace of hearts (point value: 1)"');
+    kit.commit('a fixture out of step with the reference');
+    const { code, failed, out } = kit.cli('verify', 'elevens/01');
+    expect(code).toBe(1);
+    expect(out).toMatch(/^✗ fixtures\/elevens\/card-text\.json \(1\/2 checks\)$/m);
+    expect(failed, out).toContain(
+      'matches what the reference renders (every suite that reads it passes on the reference): ' +
+        `${CARD_SUITE} reads it and fails on the reference (toString_matches_the_pinned_formats): ` +
+        `if ${fixture} was changed, put it back, or change the reference to render what it pins`,
+    );
+  });
+
+  it('reports_a_misspelled_manifest_field_by_file_and_field_and_still_verifies_the_stage', () => {
+    const manifest = 'activities/pyramid/01-model/activity.json';
+    kit.edit(manifest, '"hidden":', '"hiden":');
+    const readme = 'activities/pyramid/01-model/README.md';
+    kit.write(readme, `${kit.read(readme)}\nSCAFFOLD: another mistake in the stage\n`);
+    kit.commit('a misspelled manifest field, and another mistake in its stage');
+    const { code, out, err, failed } = kit.cli('verify', 'pyramid/01');
+    expect(code, err).toBe(1);
+    expect(out).toMatch(/^✗ activities\/pyramid\/01-model\/activity\.json \(0\/1 checks\)$/m);
+    expect(failed, out).toContain(
+      "the manifest loads: (top level): must have required property 'hidden'; " +
+        '(top level): must NOT have additional properties (hiden: did you mean hidden?); ' +
+        'the rest of the stage is verified as if each misspelled field were the one suggested',
+    );
+    // The stage's runs prove what they should, and its other mistake is found; no student kit ships it meanwhile.
+    expect(out).toMatch(/^✗ pyramid\/01-model \(\d+\/\d+ checks\)$/m);
+    expect(
+      failed.filter((line) => !line.startsWith('the manifest loads')),
+      out,
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^no "SCAFFOLD:" placeholder .*${readme}`)),
+      'a student kit can be built from the committed stubs: these manifests do not load, so the kit was not built:',
+    ]);
+    expect(out).toContain(`\n  - ${manifest}: (top level): must have required property 'hidden';`);
+  });
+
+  it('tells_a_maintainer_who_staged_a_file_but_did_not_commit_it_to_commit_it', () => {
+    const notes = 'activities/elevens/01-card/NOTES.md';
+    kit.write(notes, '# Notes for the stage\n');
+    kit.git('add', notes);
+    const { code, failed, out } = kit.cli('verify', 'elevens/01');
+    expect(code).toBe(1);
+    expect(failed).toEqual([
+      'a student kit can be built from the committed stubs: ' +
+        'these starting files are not committed yet, so the kit was not built:',
+    ]);
+    expect(out).toContain(`\n  - ${notes} (staged but not committed: git commit)\n`);
+  });
+
+  it('accepts_a_hidden_suite_that_uses_it_each_and_describe_each', () => {
+    kit.edit(
+      CARD_SUITE,
+      "describe('Card', () => {\n",
+      "describe.each([['hearts'], ['spades']])('cards_of_%s', (suit) => {\n" +
+        "  it.each([\n    ['queen', 3],\n    ['7', 7],\n  ])('a_%s_worth_%i_keeps_its_suit', (rank, value) => {\n" +
+        "    expect(new Card(rank, suit, value).suit(), 'suit() of a new card').toBe(suit);\n  });\n});\n\n" +
+        "describe('Card', () => {\n",
+    );
+    kit.commit('a suite with cases');
+    const { code, failed, out } = kit.cli('verify', 'elevens/01');
+    expect(failed, out).toEqual([]);
+    expect(code).toBe(0);
+    // Its tests' names are secrets too: the release scan knows them by the template's longest fixed part.
+    const visible = 'activities/elevens/01-card/Card.visible.test.ts';
+    kit.write(visible, `${kit.read(visible)}\n// a_queen_worth_3_keeps_its_suit\n`);
+    expect(onlyFailure(kit, 'a case of a hidden test named in a public file')).toBe(
+      'the student kit holds no solution, hidden test, buggy source or instructor fixture: ' +
+        `${visible} names the hidden test _keeps_its_suit`,
+    );
   });
 
   it.each([

@@ -50,7 +50,8 @@ export const registerPlay: RegisterCommand = (program, ctx) => {
   command.action(async (name: string, flags: Record<string, string | undefined>) => {
     warnBrokenGames(ctx);
     const game = games.find((candidate) => candidate.name === name.toLowerCase());
-    if (!game) throw new UsageError(`unknown game "${name}": choose one of ${names.join(', ')}`);
+    const choose = names.length > 0 ? `choose one of ${names.join(', ')}` : 'no lab of this kit has a game';
+    if (!game) throw new UsageError(`unknown game "${name}": ${choose}`);
     const impl = implFor(ctx, flags.impl);
     let values: Record<string, number>;
     try {

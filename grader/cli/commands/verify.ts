@@ -5,7 +5,7 @@ import type { Activity } from '../../src/activities.ts';
 import type { Check } from '../../src/verify.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { UsageError } from '../context.ts';
-import { discoverActivities, idFromPath } from '../../src/activities.ts';
+import { activityAsMeant, discoverActivities, idFromPath } from '../../src/activities.ts';
 import type { CliContext } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from '../context.ts';
@@ -30,26 +30,63 @@ function render(checks: Check[], color: boolean, verbose: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** In verify, a manifest that does not load is a failed check, not a warning. */
-function brokenManifests(ctx: CliContext, wanted: string | undefined): Check[] {
-  const lab = wanted === undefined ? undefined : idFromPath(wanted);
-  if (lab?.includes('/')) return [];
-  return discoverActivities(ctx.kitRoot, lab).broken.map((error) => ({
-    subject: error.file,
-    claim: 'the manifest loads',
-    ok: false,
-    detail: error.problems.join('; '),
-  }));
+/** Whether `file` (`activities/<lab>/<NN-slug>/activity.json`) is in the scope of `wanted` (all, a lab, a stage). */
+function inScope(file: string, wanted: string | undefined): boolean {
+  if (wanted === undefined) return true;
+  const [lab, stage] = idFromPath(wanted).split('/');
+  const [, fileLab, folder = ''] = file.split('/');
+  if (fileLab !== lab) return false;
+  return stage === undefined || folder === stage || folder.startsWith(`${stage}-`) || folder.slice(3) === stage;
+}
+
+/**
+ * In verify, a manifest that does not load is a failed check naming its file and fields, not a warning. The other
+ * stages are verified all the same, and so is its own when its only fault is a misspelled field (read as the field
+ * it is a slip for): one typo hides no other mistake.
+ */
+function brokenManifests(
+  ctx: CliContext,
+  wanted: string | undefined,
+): { lab: string; check: Check; asMeant?: Activity }[] {
+  const lab = wanted === undefined ? undefined : idFromPath(wanted).split('/')[0];
+  return discoverActivities(ctx.kitRoot, lab)
+    .broken.filter((error) => inScope(error.file, wanted))
+    .map((error) => {
+      const asMeant = activityAsMeant(ctx.kitRoot, error);
+      const then = asMeant
+        ? 'the rest of the stage is verified as if each misspelled field were the one suggested'
+        : 'the stage is verified once it loads';
+      return {
+        lab: error.file.split('/')[1]!,
+        check: {
+          subject: error.file,
+          claim: 'the manifest loads',
+          ok: false,
+          detail: `${error.problems.join('; ')}; ${then}`,
+        },
+        ...(asMeant ? { asMeant } : {}),
+      };
+    });
+}
+
+/** The activities to verify: none when the one stage asked for is a broken manifest (which is reported). */
+function verifiedActivities(ctx: CliContext, wanted: string | undefined, brokenStage: boolean): Activity[] {
+  try {
+    return activitiesFor(ctx, wanted, { quiet: true });
+  } catch (error) {
+    if (brokenStage && error instanceof UsageError) return [];
+    throw error;
+  }
 }
 
 /** The student kit built from this kit holds nothing secret: built in a temporary folder and scanned. */
-async function studentKitCheck(ctx: CliContext, activities: Activity[]): Promise<Check[]> {
+async function studentKitCheck(ctx: CliContext, labs: string[]): Promise<Check[]> {
   const { buildStudentKit } = await import('../../src/release/studentKit.ts');
   const { scanStudentKit } = await import('../../src/release/scan.ts');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-verify-kit-'));
   try {
     try {
-      await buildStudentKit(ctx.kitRoot, dir, [...new Set(activities.map((a) => a.lab))]);
+      await buildStudentKit(ctx.kitRoot, dir, labs);
     } catch (error) {
       // A refused release (a changed or answered stub) is a failed check, with its reasons.
       return [
@@ -83,13 +120,18 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
     .option('--verbose', 'list every check, not only the failed ones')
     .action(async (wanted: string | undefined, flags: { verbose?: boolean }) => {
       const { verify } = await import('../../src/verify.ts');
-      const activities = activitiesFor(ctx, wanted, { quiet: true });
+      const broken = brokenManifests(ctx, wanted);
+      const activities = [
+        ...verifiedActivities(ctx, wanted, broken.length > 0),
+        ...broken.flatMap((b) => (b.asMeant ? [b.asMeant] : [])),
+      ].sort((a, b) => a.id.localeCompare(b.id));
+      const labs = [...new Set([...activities.map((a) => a.lab), ...broken.map((b) => b.lab)])].sort();
       // One stage is proved with its lab's fixtures and its lab's student kit, which it is part of.
       const scope = { wholeKit: !wanted, wholeLabs: !wanted || !idFromPath(wanted).includes('/') };
       const checks = [
-        ...brokenManifests(ctx, wanted),
+        ...broken.map((b) => b.check),
         ...(await verify(ctx.kitRoot, activities, scope)),
-        ...(await studentKitCheck(ctx, activities)),
+        ...(await studentKitCheck(ctx, labs)),
       ];
       ctx.stdout.write(render(checks, ctx.color, Boolean(flags.verbose)));
       if (checks.some((check) => !check.ok))

@@ -28,6 +28,23 @@ export interface KitSecrets {
 const MIN_LINE = 30;
 /** A test's name as suites write it: `it('what_the_test_checks_in_snake_case', …)` (or `test`, any quotes). */
 const TEST_NAME = /\b(?:it|test)\(\s*['"`]([a-z0-9_]{12,})['"`]/gi;
+/**
+ * A test made from cases, `it.each(cases)('name_%s_of_%i', …)`: its name is a template whose fixed parts every one
+ * of its tests shares; the longest stands for them all.
+ */
+const CASES_TEST_NAME = /\b(?:it|test)\.each\b[^]*?\)\s*\(\s*['"`]([a-z0-9_%$.#]{12,})['"`]/gi;
+
+function fixedPart(template: string): string {
+  const parts = template.split(/%[a-z#%]|\$[\w.]+/i).sort((a, b) => b.length - a.length);
+  return parts[0]!;
+}
+
+/** The names of the hidden tests of a suite, as they are written: plain, or the fixed part of a template. */
+function testNames(text: string): string[] {
+  const plain = [...text.matchAll(TEST_NAME)].map((match) => match[1]!);
+  const templates = [...text.matchAll(CASES_TEST_NAME)].map((match) => fixedPart(match[1]!));
+  return [...plain, ...templates.filter((part) => part.length >= 12)];
+}
 
 export function kitSecrets(kitRoot: string): KitSecrets {
   const kit = kitPaths(kitRoot);
@@ -43,7 +60,7 @@ export function kitSecrets(kitRoot: string): KitSecrets {
   const hiddenNames = new Set(
     [...texts]
       .filter(([file]) => file.startsWith(kit.suites + path.sep) && file.endsWith('.ts'))
-      .flatMap(([, text]) => [...text.matchAll(TEST_NAME)].map((match) => match[1]!)),
+      .flatMap(([, text]) => testNames(text)),
   );
   const sourceLines = new Set(
     [...texts.values()]

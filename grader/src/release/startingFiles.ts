@@ -19,6 +19,17 @@ export function startingFolders(labs: string[]): string[] {
 }
 
 /**
+ * What a new starting file still needs: a staged one only its commit (the kit is built from commits, not from the
+ * index, so that what is released is what anyone can check out); one git does not know yet, adding first.
+ */
+function newFileFix(state: string): string {
+  if (state === '??') return '';
+  return state[1] === ' '
+    ? ' (staged but not committed: git commit)'
+    : ' (staged, then changed: git add it again, git commit)';
+}
+
+/**
  * The starting files as committed in git (HEAD), as a tar archive. Refuses when the kit is not a git checkout, when
  * any starting file differs from its committed state (changed, staged, deleted): what an instructor typed into a
  * stub, or a reference pasted there while testing, must never reach students by accident; and when one is not
@@ -33,22 +44,29 @@ export function committedStartingFiles(kitRoot: string, labs: string[]): Buffer 
   }
   const folders = startingFolders(labs);
   const status = git(kitRoot, ['status', '--porcelain', '-z', '--', ...folders]).out.toString('utf8');
-  const entries = status.split('\0').filter((entry) => entry.length > 3);
-  const changed = entries.filter((entry) => !entry.startsWith('??')).map((entry) => entry.slice(3));
+  const entries = status
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => ({ state: entry.slice(0, 2), file: entry.slice(3) }));
+  // New files (a stage just made with `cardlab new`) would be missing from the kit without a word: untracked ones
+  // need adding and committing, staged ones committing only; each is named with its own fix.
+  const isNew = (state: string) => state === '??' || state[0] === 'A';
+  const changed = entries.filter((entry) => !isNew(entry.state)).map((entry) => entry.file);
   if (changed.length > 0) {
     throw new ReleaseRefused(
       `these starting files differ from their committed state, so the kit was not built:\n` +
         changed.map((file) => `  - ${file}`).join('\n') +
-        '\ncommit them if they are the new starting state, or put them back (git restore <file>), then release again',
+        '\ncommit them if they are the new starting state, or put them back (git restore <file>), ' +
+        'then release (or verify) again',
     );
   }
-  // A file git does not know (a stage just made with `cardlab new`) would be missing from the kit without a word.
-  const added = entries.filter((entry) => entry.startsWith('??')).map((entry) => entry.slice(3));
+  const added = entries.filter((entry) => isNew(entry.state));
   if (added.length > 0) {
     throw new ReleaseRefused(
       `these starting files are not committed yet, so the kit was not built:\n` +
-        added.map((file) => `  - ${file}`).join('\n') +
-        '\ncommit them (git add, git commit) if they belong to the kit, or delete them, then release again',
+        added.map(({ state, file }) => `  - ${file}${newFileFix(state)}`).join('\n') +
+        '\ncommit them (git add, git commit) if they belong to the kit, or delete them, ' +
+        'then release (or verify) again',
     );
   }
   const archive = git(kitRoot, ['archive', '--format=tar', 'HEAD', '--', ...folders]);

@@ -121,6 +121,7 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
   const existed = existsSync(outDir);
   try {
     const starting = committedStartingFiles(kitRoot, labs);
+    refuseBrokenManifests(kitRoot, labs);
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     const unpacked = spawnSync('tar', ['-x', '-C', outDir], { input: starting });
@@ -151,6 +152,20 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     if (existed) mkdirSync(outDir, { recursive: true });
     throw error;
   }
+}
+
+/**
+ * A manifest that does not load cannot be scrubbed of its hidden tests' names (below), nor its stub proved to fail:
+ * the stage would ship as it is, so the release is refused, naming each manifest and what is wrong in it.
+ */
+function refuseBrokenManifests(kitRoot: string, labs: string[]): void {
+  const broken = labs.flatMap((lab) => discoverActivities(kitRoot, lab).broken);
+  if (broken.length === 0) return;
+  throw new ReleaseRefused(
+    `these manifests do not load, so the kit was not built:\n` +
+      broken.map((error) => `  - ${error.file}: ${error.problems.join('; ')}`).join('\n') +
+      '\nfix them (cardlab verify names each field), then release (or verify) again',
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { kitPaths } from '../../src/kit.ts';
 import { describeErrors, validatorFor } from '../../src/schemas.ts';
 import { ElevensBoard, TensBoard, ThirteensBoard } from '../../../solutions/elevens/index.ts';
 import { create as simulation, type SimulationProgress } from '../../games/elevens/simulationDriver.ts';
+import { discoverGames } from '../../games/registry.ts';
 import { formatSimulation, percentWon, wilsonInterval } from '../../games/simulation.ts';
 import { Capture, fakeKit, studentLab, testContext } from '../support.ts';
 import { progressLine } from '../../cli/commands/simulate.ts';
@@ -141,25 +142,29 @@ describe('the simulation report', () => {
   });
 });
 
+// What simulate offers is every simulation the kit's labs have, whichever they are.
+const offered = `simulate offers ${(await discoverGames(KIT_ROOT)).simulations.map((s) => s.name).join(', ')}`;
+
 describe('simulate argument errors', () => {
-  const cases: [string[], RegExp][] = [
+  const cases: [string[], RegExp | string][] = [
     [['elevens', '--games', '0'], /--games must be a whole number of at least 1, got "0"/],
     [['elevens', '--games', '-5'], /--games must be a whole number of at least 1, got "-5"/],
     [['elevens', '--games', 'many'], /--games must be a whole number of at least 1, got "many"/],
     [['elevens', '--games', '2.5'], /--games must be a whole number of at least 1, got "2.5"/],
     [['elevens', '--games', '1e6'], /--games must be a whole number of at least 1, got "1e6"/],
-    [['pyramid'], /^cardlab: pyramid has no simulation: simulate offers elevens, thirteens, tens$/m],
+    [['pyramid'], `cardlab: pyramid has no simulation: ${offered}\n`],
     [['elevens', '--games', '10', '--seed', 'abc'], /--seed must be a whole number, got "abc"/],
     [['elevens', '--games', '10', '--seed', '1.5'], /--seed must be a whole number, got "1.5"/],
-    [['poker', '--games', '10'], /unknown game "poker": simulate offers elevens, thirteens, tens$/m],
-    [['pyramid', '--games', '10'], /^cardlab: pyramid has no simulation: simulate offers elevens, thirteens, tens$/m],
+    [['poker', '--games', '10'], `unknown game "poker": ${offered}\n`],
+    [['pyramid', '--games', '10'], `cardlab: pyramid has no simulation: ${offered}\n`],
     [['tens', '--games', '10', '--impl', 'mine'], /--impl must be reference or student, got "mine"/],
   ];
   for (const [args, message] of cases) {
     it(`rejects ${args.join(' ')}`, async () => {
       const { code, out, err } = await simulate(args);
       expect(code).toBe(2);
-      expect(err).toMatch(message);
+      if (typeof message === 'string') expect(err).toContain(message);
+      else expect(err).toMatch(message);
       expect(out).toBe('');
     });
   }
