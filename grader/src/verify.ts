@@ -11,7 +11,10 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkFixtures } from './fixtures.ts';
 import { checkForbidden } from './forbidden.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
-import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
+import { outcomeOf, type PlannedRun, type Role } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import { stagePlan } from './plan/stage.ts';
+import { runTests, type RunOutcome } from './run/runner.ts';
 
 export type { Check } from './authoring/claim.ts';
 
@@ -36,79 +39,41 @@ function passingNames(o: RunOutcome): string {
 }
 
 interface Expectation {
-  run: TestRun;
+  run: PlannedRun;
   claim: string;
   holds: (o: RunOutcome) => boolean;
   explain: (o: RunOutcome) => string | undefined;
 }
 
-const HIDDEN_ON_REFERENCE = 'hidden@reference';
-
-function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]): Expectation[] {
-  const files = activity.manifest.files;
-  const within = (dir: string, names: string[]) => names.map((name) => path.join(dir, name));
-  const reference = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
-  const stub = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.stubDir, name)]));
-  const suites = within(
-    activity.suiteDir,
-    activity.manifest.hidden.map((entry) => entry.suite),
-  );
-  const referenceTests = within(activity.referenceDir, files.studentTests);
-  const visible = within(activity.stubDir, files.visibleTests);
-  const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
-  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({
-    id: `${activity.id}#${kind}`,
-    binding: { kit, activity, subjects, workDirs: [kit.activities] },
-    files: testFiles,
-    timeoutMs,
-    kitOnly: true,
-  });
-  const list: Expectation[] = [
-    {
-      run: run(HIDDEN_ON_REFERENCE, reference, suites),
-      claim: 'the reference passes every hidden test',
-      holds: passedAll,
-      explain: firstFailure,
-    },
-    {
-      run: run('hidden@stub', stub, suites),
+/** What a run of verify's plan (plan/runs.ts) proves of the kit, and how to tell. */
+function expectationOf(run: PlannedRun): Expectation {
+  const { role, implementation } = run.key;
+  if (typeof implementation !== 'string') {
+    const [claim, passing] =
+      role === 'hidden'
+        ? [`the hidden suite catches ${implementation.buggy}`, 'every hidden test passes on it']
+        : [`the reference student tests catch ${implementation.buggy}`, 'every reference student test passes on it'];
+    return { run, claim, holds: failedSome, explain: () => passing };
+  }
+  if (implementation === 'stub')
+    return {
+      run,
       claim: 'the stub fails every hidden test',
       holds: failedAll,
       explain: (o) => `passes ${passingNames(o)}`,
-    },
-    {
-      run: run('visible@reference', reference, visible),
-      claim: 'the reference passes the visible tests',
-      holds: passedAll,
-      explain: firstFailure,
-    },
-  ];
-  const hasTests = referenceTests.length > 0;
-  if (hasTests) {
-    list.push({
-      run: run('tests@reference', reference, referenceTests),
-      claim: 'the reference student tests pass on the reference',
-      holds: passedAll,
-      explain: firstFailure,
-    });
-  }
-  for (const impl of buggy) {
-    const subjects = { ...reference, [impl.subject]: impl.file };
-    list.push({
-      run: run(`hidden@${impl.id}`, subjects, suites),
-      claim: `the hidden suite catches ${impl.id}`,
-      holds: failedSome,
-      explain: () => 'every hidden test passes on it',
-    });
-    if (!hasTests) continue;
-    list.push({
-      run: run(`tests@${impl.id}`, subjects, referenceTests),
-      claim: `the reference student tests catch ${impl.id}`,
-      holds: failedSome,
-      explain: () => 'every reference student test passes on it',
-    });
-  }
-  return list;
+    };
+  const claims: Partial<Record<Role, string>> = {
+    hidden: 'the reference passes every hidden test',
+    visible: 'the reference passes the visible tests',
+    'reference-tests': 'the reference student tests pass on the reference',
+  };
+  const claim = claims[role];
+  if (!claim) throw new Error(`verify plans no run of ${role} on the ${implementation}`);
+  return { run, claim, holds: passedAll, explain: firstFailure };
+}
+
+function expectationsFor(kit: KitPaths, activity: Activity): Expectation[] {
+  return planRuns(stagePlan(kit, activity), { purpose: 'verify' }).runs.map(expectationOf);
 }
 
 /** Files every activity must have: a stub and a reference for each subject, the suites, the reference student tests. */
@@ -180,13 +145,13 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
   const present: Activity[] = [];
   for (const activity of activities) {
     const files = fileCheck(kit, activity);
-    const { buggy, check } = buggyOf(activity);
+    const { check } = buggyOf(activity);
     checks.push(files, check, placeholderCheck(kit, activity), ...unlistedChecks(kit, activity));
     checks.push(stubTodoCheck(kit.root, activity));
     if (!files.ok) continue;
     present.push(activity);
     checks.push(...forbiddenChecks(kit, activity));
-    for (const expectation of expectationsFor(kit, activity, buggy)) expectations.push({ activity, expectation });
+    for (const expectation of expectationsFor(kit, activity)) expectations.push({ activity, expectation });
   }
   const [outcomes, types] = await Promise.all([
     runTests(
@@ -197,11 +162,12 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
   ]);
   checks.push(...types);
   for (const { activity, expectation } of expectations) {
-    const outcome = outcomes.get(expectation.run.id)!;
+    const outcome = outcomeOf(outcomes, expectation.run.key)!;
     const ok = expectation.holds(outcome);
     const detail = ok ? undefined : expectation.explain(outcome);
     checks.push({ subject: activity.id, claim: expectation.claim, ok, detail });
-    if (expectation.run.id === `${activity.id}#${HIDDEN_ON_REFERENCE}`) checks.push(weightCheck(activity, outcome));
+    const { role, implementation } = expectation.run.key;
+    if (role === 'hidden' && implementation === 'reference') checks.push(weightCheck(activity, outcome));
   }
   for (const fixture of labs.flatMap((lab) => checkFixtures(kit, lab))) {
     checks.push(claim(fixture.file, 'validates against its schema and is read by a suite', fixture.problems));
