@@ -1,5 +1,6 @@
 // The runs each command makes of one stage, with their keys, bindings, process groups and limits: written once here
 // for grade, check, list, coverage, verify and the student-kit release.
+import type { BuggyImpl } from '../buggy.ts';
 import { studentTestFiles, subjectFiles } from '../submission.ts';
 import {
   holdsKitCodeOnly,
@@ -171,7 +172,7 @@ function coverageRuns(plan: StagePlan, root: string, ownStages: boolean): StageR
 function verifyRuns(plan: StagePlan): StageRuns {
   const run = (role: Role, implementation: Implementation, subjects: Record<string, string>, files: string[]) =>
     runOf(plan, { role, implementation, subjects, files }, undefined);
-  let buggy: ReturnType<StagePlan['buggy']> = [];
+  let buggy: BuggyImpl[] = [];
   try {
     buggy = plan.buggy();
   } catch {
