@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Activity } from './activities.ts';
-import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { loadFailure, placeOf } from './loadError.ts';
@@ -8,71 +7,34 @@ import { manualItem } from './manual.ts';
 import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
 import { apiName } from './ruleWords.ts';
 import { NOT_RUN_MESSAGES } from './run/outcomes.ts';
-import type { RunOutcome, TestRun } from './run/runner.ts';
+import type { RunOutcome } from './run/runner.ts';
+import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import type { StagePlan } from './plan/stage.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { refusedFor, type Refused } from './workingCopy.ts';
 
-export const DEFAULT_TIMEOUT_MS = 5_000;
-
-/** One activity of one submission (a working copy at `root`), planned for grading. */
+/** One activity of one submission (a working copy at `root`), planned for grading (plan/runs.ts). */
 export interface Planned {
+  plan: StagePlan;
   activity: Activity;
   root: string;
   missing: string[];
-  buggy: BuggyImpl[];
-  runs: TestRun[];
-}
-
-function suiteFiles(activity: Activity): string[] {
-  return activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite));
-}
-
-function referenceSubjects(activity: Activity): Record<string, string> {
-  return Object.fromEntries(
-    activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
-  );
+  runs: PlannedRun[];
 }
 
 /**
- * The runs that grade one activity: the hidden suites on the reference (kit code only: it counts the maximum) and on
- * the submission, the student's tests on the reference and on each buggy implementation. Run ids are prefixed with
- * `prefix`, so that runs of many submissions can share one test run.
+ * The runs that grade one activity of the submission at `root`: `submission` names it where a batch runs many at
+ * once, and `timeoutMs` replaces the stage's per-test limit.
  */
-export function planActivity(kit: KitPaths, root: string, activity: Activity, prefix = ''): Planned {
-  const { files, missing } = subjectFiles(root, activity);
-  const buggy = buggyImpls(activity);
-  const timeoutMs = activity.manifest.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const reference = referenceSubjects(activity);
-  const studentTests = studentTestFiles(root, activity);
-  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({
-    id: `${prefix}${activity.id}#${kind}`,
-    binding: { kit, activity, subjects, workDirs: [kit.activities, root] },
-    files: testFiles,
-    timeoutMs,
-    // The hidden suites of a submission share worker processes only with each other, each run with module
-    // instances of its own in the hardened realm (run/worker/): the student's own tests never run beside them. The
-    // student's tests, on the reference and on each buggy implementation, share theirs. Never across submissions.
-    // (A process per activity or lab cost a tenth of a second of booting each, a third of a whole grade.)
-    group: kind === 'hidden' ? `${root}#hidden` : `${root}#tests`,
-    // The student's tests must not tell the reference from a buggy implementation but by behaviour.
-    uniform: kind !== 'hidden',
-  });
-  // The reference run holds kit code only, and is the same for every submission: a batch runs it once.
-  const onReference: TestRun = {
-    id: `${activity.id}#hidden@reference`,
-    binding: { kit, activity, subjects: reference, workDirs: [kit.activities] },
-    files: suiteFiles(activity),
-    timeoutMs,
-    kitOnly: true,
-  };
-  const runs = [
-    onReference,
-    run('hidden', files, missing.length > 0 ? [] : suiteFiles(activity)),
-    run('tests@reference', reference, studentTests),
-    ...buggy.map((impl) => run(`tests@${impl.id}`, { ...reference, [impl.subject]: impl.file }, studentTests)),
-  ];
-  return { activity, root, missing, buggy, runs };
+export function planActivity(
+  plan: StagePlan,
+  root: string,
+  options: { submission?: string; timeoutMs?: number } = {},
+): Planned {
+  const { missing, runs } = planRuns(plan, { purpose: 'grade', root, ...options });
+  return { plan, activity: plan.activity, root, missing, runs };
 }
 
 /** A load error in a student's words: where in their file (if the error says) and the first line of what. */
@@ -106,28 +68,35 @@ export function scoreActivity(
   outcomes: Map<string, RunOutcome>,
   { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras,
 ): ActivityResult {
-  const { activity, buggy, root } = planned;
-  const byKind = new Map(planned.runs.map((run) => [run.id.slice(run.id.lastIndexOf('#') + 1), outcomes.get(run.id)]));
-  const get = (kind: string) => byKind.get(kind);
+  const { activity, root } = planned;
+  const buggy = planned.plan.buggy();
+  const get = (role: Role, implementation: Implementation) => {
+    const run = findRun(planned.runs, role, implementation);
+    return run && outcomeOf(outcomes, run.key);
+  };
+  const onSubmission = get('hidden', 'submission');
+  const onReference = get('tests', 'reference');
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
-  const loadProblems = (get('hidden')?.fileErrors ?? [])
+  const loadProblems = (onSubmission?.fileErrors ?? [])
     .filter((error) => error.kind !== 'truncated')
     .map((error) => {
       const described = describeLoadError(error.message, root, kit.root, stageFiles);
       return `the hidden tests could not load your code: ${described}`;
     });
-  const notReached = loadProblems[0] ?? (get('hidden')?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
+  const notReached = loadProblems[0] ?? (onSubmission?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
   const hidden = withheldIfForbidden(
-    scoreHidden(activity, get('hidden'), get('hidden@reference'), notReached),
+    scoreHidden(activity, onSubmission, get('hidden', 'reference'), notReached),
     forbidden.length > 0,
   );
   const testing = scoreTesting(
     activity,
-    get('tests@reference'),
-    buggy.map((impl) => ({ impl, outcome: get(`tests@${impl.id}`) })),
+    onReference,
+    buggy.map((impl) => ({ impl, outcome: get('tests', { buggy: impl.id }) })),
   );
-  const cut = planned.runs.map((run) => outcomes.get(run.id)?.limitReached).filter((limit) => limit !== undefined);
+  const cut = planned.runs
+    .map((run) => outcomeOf(outcomes, run.key)?.limitReached)
+    .filter((limit) => limit !== undefined);
   const stoppedAtLimit =
     cut.length > 0
       ? {
@@ -136,7 +105,7 @@ export function scoreActivity(
             : {}),
         }
       : undefined;
-  const stopList = planned.runs.flatMap((run) => outcomes.get(run.id)?.stops ?? []);
+  const stopList = planned.runs.flatMap((run) => outcomeOf(outcomes, run.key)?.stops ?? []);
   const stops =
     stopList.length > 0
       ? {
@@ -156,7 +125,7 @@ export function scoreActivity(
     ),
     ...loadProblems,
     // A bound on the tests a file may count is a stated rule: the student is told when their file goes past it.
-    ...(get('tests@reference')?.fileErrors ?? [])
+    ...(onReference?.fileErrors ?? [])
       .filter((error) => error.kind === 'truncated')
       .map((error) => `${path.relative(root, error.file)}: ${error.message}`),
     ...forbidden.map(describeForbidden),
@@ -176,7 +145,7 @@ export function scoreActivity(
     ...(stops ? { stops } : {}),
     durationMs: Math.round(
       planned.runs.reduce(
-        (sum, run) => sum + (outcomes.get(run.id)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0),
+        (sum, run) => sum + (outcomeOf(outcomes, run.key)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0),
         0,
       ),
     ),

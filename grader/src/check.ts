@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from './activities.ts';
-import { buggyImpls } from './buggy.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
@@ -9,7 +7,10 @@ import { kitPaths, type KitPaths } from './kit.ts';
 import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
 import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
-import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
+import { runTests, type RunOutcome } from './run/runner.ts';
+import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { analyseAside } from './analysis.ts';
 
@@ -91,49 +92,35 @@ export async function checkActivity(
   outDir: string,
 ): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
-  const { files, missing } = subjectFiles(workDir, activity);
+  const plan = stagePlan(kit, activity);
+  const suites = presentSuites(plan);
+  const countedFrom = [...suites, ...Object.values(plan.reference)];
+  const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
   // The stage runs with the student's own earlier stages, as their program does, in the repository and in a
   // student kit alike (grading binds earlier stages to the reference instead, so a mistake costs one stage).
-  const binding = { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true };
-  const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
+  const { missing, runs } = planRuns(plan, { purpose: 'check', root: workDir, countHidden: counted === undefined });
+  const { files } = subjectFiles(workDir, activity);
   // Visible tests are provided files: the kit's copy runs, so an edited or deleted copy cannot change the verdict.
-  const visibleFiles = activity.manifest.files.visibleTests
-    .map((name) => path.join(activity.stubDir, name))
-    .filter((file) => existsSync(file));
-  const suites = activity.manifest.hidden
-    .map((entry) => path.join(activity.suiteDir, entry.suite))
-    .filter((file) => existsSync(file));
-  const reference = Object.fromEntries(
-    activity.manifest.files.subject.map((name) => [name, path.join(activity.referenceDir, name)]),
-  );
-  const hasReference = Object.values(reference).every((file) => existsSync(file));
-  // No hidden suite runs here with the student's code: the visible and own tests may share worker processes.
-  const group = `${workDir}#${activity.id}#check`;
-  const runs: TestRun[] = [{ id: 'visible', binding, files: missing.length > 0 ? [] : visibleFiles, timeoutMs, group }];
-  const countedFrom = [...suites, ...Object.values(reference)];
-  const counted = cachedHiddenCount(kitRoot, activity.id, countedFrom);
-  if (counted === undefined && hasReference && suites.length > 0) {
-    const onReference = { ...binding, subjects: reference };
-    runs.push({ id: 'hidden-count', binding: onReference, files: suites, timeoutMs, kitOnly: true });
-  }
+  const visibleFiles = presentVisibleTests(plan);
   const ownTests = studentTestFiles(workDir, activity);
-  const publicBuggy = activity.manifest.testing.publicBuggy ? buggyImpls(activity) : [];
-  // The other subject files: the reference where the kit has it, else (a student kit) the student's own.
-  const others = hasReference ? reference : files;
-  for (const impl of publicBuggy) {
-    const onBuggy = { ...binding, subjects: { ...others, [impl.subject]: impl.file } };
-    runs.push({ id: `buggy:${impl.id}`, binding: onBuggy, files: ownTests, timeoutMs, group, uniform: true });
-  }
+  const onBuggy = publicBuggy(plan);
   const coverageDir = path.join(outDir, 'coverage');
   const ownTypes = { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true };
   const [outcomes, coverage, analysis, suiteTypes] = await Promise.all([
-    runTests(runs, { root: kit.root, limitMs: 120_000, confirmStops: false }),
-    coverageByActivity(kit, workDir, [activity], coverageDir, 120_000, { keepOutcomes: true, ownStages: true }),
+    runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false }),
+    coverageByActivity(kit, workDir, [activity], coverageDir, WHOLE_RUN_LIMIT_MS, {
+      keepOutcomes: true,
+      ownStages: true,
+    }),
     analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
-  const visible = outcomes.get('visible')!;
-  const own = coverage.outcomes?.get(`${activity.id}#coverage`) ?? { tests: [], fileErrors: [] };
+  const outcome = (role: Role, implementation: Implementation) => {
+    const run = findRun(runs, role, implementation);
+    return run && outcomeOf(outcomes, run.key);
+  };
+  const visible = outcome('visible', 'submission')!;
+  const own = coverage.outcomes?.get(activity.id) ?? { tests: [], fileErrors: [] };
   const stageFiles = [...Object.values(files), ...ownTests];
   return {
     activity,
@@ -154,15 +141,15 @@ export async function checkActivity(
     typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
     hiddenCount:
       counted ??
-      keptCount(kitRoot, activity.id, countedFrom, outcomes.get('hidden-count')) ??
+      keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
     buggy:
-      publicBuggy.length > 0
+      onBuggy.length > 0
         ? scoreTesting(
             activity,
             undefined,
-            publicBuggy.map((impl) => ({ impl, outcome: outcomes.get(`buggy:${impl.id}`) })),
+            onBuggy.map((impl) => ({ impl, outcome: outcome('tests', { buggy: impl.id }) })),
           ).buggy
         : undefined,
   };

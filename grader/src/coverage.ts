@@ -9,8 +9,10 @@ import reports from 'istanbul-reports';
 import type { Activity } from './activities.ts';
 import type { KitPaths } from './kit.ts';
 import type { CoverageFigure } from './result.ts';
-import { runTests, type CoverageData, type RunOutcome, type TestRun } from './run/runner.ts';
-import { studentTestFiles, subjectFiles } from './submission.ts';
+import { outcomeOf } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import { stagePlan } from './plan/stage.ts';
+import { runTests, type CoverageData, type RunOutcome } from './run/runner.ts';
 
 /** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
 const REPORTERS = [
@@ -102,7 +104,8 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
  * Coverage of the student's own code by the student's own tests (docs/DESIGN.md, contract 5), measured in a run of its
  * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
  * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
- * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission.
+ * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission. With `keepOutcomes`, the
+ * outcome of each measured activity's run comes back too, by activity id.
  */
 export async function coverageByActivity(
   kit: KitPaths,
@@ -112,37 +115,31 @@ export async function coverageByActivity(
   limitMs: number,
   { keepOutcomes = false, ownStages = false } = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
-  const measured = activities
-    .map((activity) => ({ activity, tests: studentTestFiles(root, activity), subjects: subjectFiles(root, activity) }))
-    .filter(({ tests, subjects }) => tests.length > 0 && subjects.missing.length === 0);
+  const measured = activities.flatMap((activity) => {
+    const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });
+    return runs.map((run) => ({ activity, run }));
+  });
   const figures = new Map<string, CoverageFigure>();
   if (measured.length === 0) return { figures };
-  const runs: TestRun[] = measured.map(({ activity, tests, subjects }) => ({
-    id: `${activity.id}#coverage`,
-    binding: { kit, activity, subjects: subjects.files, workDirs: [kit.activities, root], ownStages },
-    files: tests,
-    timeoutMs: activity.manifest.timeoutMs ?? 5_000,
-    // Only the student's own code and tests run here: one submission's files may share a process.
-    group: `${root}#coverage`,
-  }));
   let data: CoverageData[] = [];
+  const runs = measured.map(({ run }) => run);
   const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
   // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
   // that load them too. Coverage is reported even when some of the student's tests fail.
-  const ownFiles = new Map(
-    measured.map(({ activity, subjects: s }) => [`${activity.id}#coverage`, Object.values(s.files)]),
-  );
+  const ownFiles = new Map(runs.map((run) => [run.id, Object.values(run.binding.subjects)]));
   const map = await toIstanbul(
     data.filter((entry) => ownFiles.get(entry.run)?.includes(entry.file)),
     root,
   );
-  const kept = keepOutcomes ? outcomes : undefined;
+  const kept = keepOutcomes
+    ? new Map(measured.map(({ activity, run }) => [activity.id, outcomeOf(outcomes, run.key)!]))
+    : undefined;
   if (map.files().length === 0) return { figures, outcomes: kept };
   writeReports(map, root, reportsDirectory);
-  for (const { activity, subjects: s } of measured) {
+  for (const { activity, run } of measured) {
     const summary = libCoverage.createCoverageSummary();
     let seen = false;
-    for (const file of Object.values(s.files)) {
+    for (const file of Object.values(run.binding.subjects)) {
       const relative = path.relative(root, file);
       if (!map.files().includes(relative)) continue;
       seen = true;

@@ -6,6 +6,7 @@ import { restoreKit, snapshotKit } from './integrity.ts';
 import { confinement } from './sandbox/confinement.ts';
 import { runTestsKnowingReference } from './referenceRuns.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
+import { stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
 import { round2, type GradeReport } from './result.ts';
 import { submissionRoot } from './submission.ts';
 import { refusedFor, workingCopy, type Refused } from './workingCopy.ts';
@@ -23,8 +24,7 @@ export interface GradeOptions {
   version?: string;
 }
 
-export { DEFAULT_TIMEOUT_MS, describeLoadError } from './activityGrade.ts';
-export const DEFAULT_LIMIT_MS = 120_000;
+export { describeLoadError } from './activityGrade.ts';
 
 function warningsOf(tampered: string[], refused: Refused[]): { warnings?: string[] } {
   const warnings = [
@@ -63,9 +63,9 @@ async function gradeCopy(
   started: number,
   refused: Refused[],
 ): Promise<GradeReport> {
-  const plans = options.activities.map((activity) => planActivity(kit, root, activity));
+  const plans = options.activities.map((activity) => planActivity(stagePlan(kit, activity), root));
   const runs = plans.flatMap((p) => p.runs);
-  const limitMs = options.limitMs ?? DEFAULT_LIMIT_MS;
+  const limitMs = options.limitMs ?? WHOLE_RUN_LIMIT_MS;
   // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.

@@ -1,5 +1,6 @@
 import type { Activity } from './activities.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
+import { stagePlan } from './plan/stage.ts';
 import { analyseAside } from './analysis.ts';
 import { kitPaths } from './kit.ts';
 import { runTestsKnowingReference } from './referenceRuns.ts';
@@ -31,11 +32,13 @@ export async function gradeBatch(
     const plans = copies.map(({ item, copy }) => ({
       item,
       copy,
-      planned: item.activities.map((activity) => planActivity(kit, copy.dir, activity, `${item.name}/`)),
+      planned: item.activities.map((activity) =>
+        planActivity(stagePlan(kit, activity), copy.dir, { submission: item.name, timeoutMs }),
+      ),
     }));
+    // The runs of kit code alone (a hidden suite on the reference) are the same for every submission: run once.
     const runs = new Map<string, TestRun>();
-    for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs)))
-      runs.set(run.id, timeoutMs ? { ...run, timeoutMs } : run);
+    for (const run of plans.flatMap((p) => p.planned.flatMap((planned) => planned.runs))) runs.set(run.id, run);
     // The type check and the forbidden-API rules of every submission, in the analysis thread while the tests run,
     // as grade.ts has them: what the type check tells a student is part of the result.
     const rules = Promise.all(

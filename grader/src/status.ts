@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Activity } from './activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { analyseAside } from './analysis.ts';
@@ -6,6 +5,9 @@ import { blockingStage } from './blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
 import { ruleCost, summarizeUses } from './ruleWords.ts';
+import { outcomeOf } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import { stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 
@@ -63,27 +65,16 @@ export async function activityStatuses(
 ): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
   const runs = activities.map((activity) => {
-    const { files, missing } = subjectFiles(workDir, activity);
-    const visible = activity.manifest.files.visibleTests.map((name) => path.join(activity.stubDir, name));
-    return {
-      activity,
-      missing,
-      run: {
-        id: activity.id,
-        binding: { kit, activity, subjects: files, workDirs: [kit.activities, workDir], ownStages: true },
-        files: missing.length > 0 ? [] : visible,
-        timeoutMs: activity.manifest.timeoutMs ?? 5_000,
-        group: `${workDir}#${activity.lab}#list`,
-      },
-    };
+    const planned = planRuns(stagePlan(kit, activity), { purpose: 'list', root: workDir });
+    return { activity, missing: planned.missing, run: planned.runs[0]! };
   });
   const running = runTests(
     runs.map((r) => r.run),
-    { root: kit.root, limitMs: 120_000, confirmStops: false },
+    { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false },
   );
   const [outcomes, rules] = await Promise.all([running, ruleUses(kit, workDir, activities)]);
-  return runs.map(({ activity, missing }) => {
-    const outcome = outcomes.get(activity.id)!;
+  return runs.map(({ activity, missing, run }) => {
+    const outcome = outcomeOf(outcomes, run.key)!;
     const places = {
       roots: [workDir, kit.activities],
       kitRoot,

@@ -12,7 +12,10 @@ import { buggyImpls, type BuggyImpl } from './buggy.ts';
 import { checkFixtures } from './fixtures.ts';
 import { checkForbidden } from './forbidden.ts';
 import { kitPaths, shown, type KitPaths } from './kit.ts';
-import { runTests, type RunOutcome, type TestRun } from './run/runner.ts';
+import { outcomeOf, type PlannedRun, type Role } from './plan/keys.ts';
+import { planRuns } from './plan/runs.ts';
+import { stagePlan } from './plan/stage.ts';
+import { runTests, type RunOutcome } from './run/runner.ts';
 import type { TestOutcome } from './run/types.ts';
 
 export type { Check } from './authoring/claim.ts';
@@ -37,7 +40,7 @@ function passingNames(o: RunOutcome): string {
 }
 
 interface Expectation {
-  run: TestRun;
+  run: PlannedRun;
   claim: string;
   /** `reference`: the outcome of `baseline`'s run, where there is one. */
   holds: (o: RunOutcome, reference?: RunOutcome) => boolean;
@@ -83,7 +86,7 @@ function missed(on: RunOutcome): string {
 }
 
 /** The claim that `run`'s tests catch a buggy implementation: judged against `baseline`, its tests on the reference. */
-function catchExpectation(run: TestRun, claim: string, baseline: Expectation): Expectation {
+function catchExpectation(run: PlannedRun, claim: string, baseline: Expectation): Expectation {
   return {
     run,
     claim,
@@ -93,69 +96,41 @@ function catchExpectation(run: TestRun, claim: string, baseline: Expectation): E
   };
 }
 
-const HIDDEN_ON_REFERENCE = 'hidden@reference';
-
-function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]): Expectation[] {
-  const files = activity.manifest.files;
-  const within = (dir: string, names: string[]) => names.map((name) => path.join(dir, name));
-  const reference = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.referenceDir, name)]));
-  const stub = Object.fromEntries(files.subject.map((name) => [name, path.join(activity.stubDir, name)]));
-  const suites = within(
-    activity.suiteDir,
-    activity.manifest.hidden.map((entry) => entry.suite),
-  );
-  const referenceTests = within(activity.referenceDir, files.studentTests);
-  const visible = within(activity.stubDir, files.visibleTests);
-  const timeoutMs = activity.manifest.timeoutMs ?? 5_000;
-  const run = (kind: string, subjects: Record<string, string>, testFiles: string[]): TestRun => ({
-    id: `${activity.id}#${kind}`,
-    binding: { kit, activity, subjects, workDirs: [kit.activities] },
-    files: testFiles,
-    timeoutMs,
-    kitOnly: true,
-  });
-  const hiddenOnReference: Expectation = {
-    run: run(HIDDEN_ON_REFERENCE, reference, suites),
-    claim: 'the reference passes every hidden test',
-    holds: passedAll,
-    explain: firstFailure,
-  };
-  const list: Expectation[] = [
-    hiddenOnReference,
-    {
-      run: run('hidden@stub', stub, suites),
+/** What a run of verify's plan (plan/runs.ts) on the reference or the stub proves of the kit, and how to tell. */
+function expectationOf(run: PlannedRun): Expectation {
+  const { role, implementation } = run.key;
+  if (implementation === 'stub')
+    return {
+      run,
       claim: 'the stub fails every hidden test',
       holds: failedAll,
       explain: (o) => `passes ${passingNames(o)}`,
-    },
-    {
-      run: run('visible@reference', reference, visible),
-      claim: 'the reference passes the visible tests',
-      holds: passedAll,
-      explain: firstFailure,
-    },
-  ];
-  const testsOnReference: Expectation | undefined =
-    referenceTests.length === 0
-      ? undefined
-      : {
-          run: run('tests@reference', reference, referenceTests),
-          claim: 'the reference student tests pass on the reference',
-          holds: passedAll,
-          explain: firstFailure,
-        };
-  if (testsOnReference) list.push(testsOnReference);
-  for (const impl of buggy) {
-    const subjects = { ...reference, [impl.subject]: impl.file };
-    // Named by its file, which is what a maintainer opens (its id is only the file's name).
-    const file = shown(kit.root, impl.file);
-    const hidden = run(`hidden@${impl.id}`, subjects, suites);
-    list.push(catchExpectation(hidden, `the hidden suite catches ${file}`, hiddenOnReference));
-    if (!testsOnReference) continue;
-    const tests = run(`tests@${impl.id}`, subjects, referenceTests);
-    list.push(catchExpectation(tests, `the reference student tests catch ${file}`, testsOnReference));
-  }
-  return list;
+    };
+  const claims: Partial<Record<Role, string>> = {
+    hidden: 'the reference passes every hidden test',
+    visible: 'the reference passes the visible tests',
+    'reference-tests': 'the reference student tests pass on the reference',
+  };
+  const claim = claims[role];
+  if (!claim) throw new Error(`verify plans no run of ${role} on the ${String(implementation)}`);
+  return { run, claim, holds: passedAll, explain: firstFailure };
+}
+
+function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]): Expectation[] {
+  const runs = planRuns(stagePlan(kit, activity), { purpose: 'verify' }).runs;
+  const onReference = new Map<Role, Expectation>();
+  for (const run of runs) if (run.key.implementation === 'reference') onReference.set(run.key.role, expectationOf(run));
+  return runs.map((run) => {
+    const { role, implementation } = run.key;
+    if (typeof implementation === 'string')
+      return implementation === 'reference' ? onReference.get(role)! : expectationOf(run);
+    // Named by its file, which is what a maintainer opens (its id is only the file's name); judged by what its tests
+    // catch against the same tests on the reference.
+    const impl = buggy.find((entry) => entry.id === implementation.buggy);
+    const file = impl ? shown(kit.root, impl.file) : implementation.buggy;
+    const what = role === 'hidden' ? 'the hidden suite' : 'the reference student tests';
+    return catchExpectation(run, `${what} catches ${file}`, onReference.get(role)!);
+  });
 }
 
 /** Files every activity must have: a stub and a reference for each subject, the suites, the reference student tests. */
@@ -245,12 +220,13 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
   checks.push(...types);
   const hiddenOnReference = new Map<Activity, RunOutcome>();
   for (const { activity, expectation } of expectations) {
-    const outcome = outcomes.get(expectation.run.id)!;
-    const reference = expectation.baseline && outcomes.get(expectation.baseline.run.id);
+    const outcome = outcomeOf(outcomes, expectation.run.key)!;
+    const reference = expectation.baseline && outcomeOf(outcomes, expectation.baseline.run.key);
     const ok = expectation.holds(outcome, reference);
     const detail = ok ? undefined : expectation.explain(outcome, reference);
     checks.push({ subject: activity.id, claim: expectation.claim, ok, detail });
-    if (expectation.run.id !== `${activity.id}#${HIDDEN_ON_REFERENCE}`) continue;
+    const { role, implementation } = expectation.run.key;
+    if (role !== 'hidden' || implementation !== 'reference') continue;
     checks.push(weightCheck(activity, outcome));
     hiddenOnReference.set(activity, outcome);
   }

@@ -3,6 +3,7 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { listActivities } from '../src/activities.ts';
 import { planActivity } from '../src/activityGrade.ts';
 import { kitPaths } from '../src/kit.ts';
+import { stagePlan } from '../src/plan/stage.ts';
 
 // Which graded files may share a worker process (sandbox/hosts.ts) is decided by the plan: these are the rules the
 // README promises, checked on the plan of every activity of two submissions.
@@ -11,10 +12,11 @@ describe('worker process groups of a grade', () => {
   const activities = listActivities(KIT_ROOT);
   const runs = ['/class/ann', '/class/bob'].flatMap((root) =>
     activities.flatMap((activity) =>
-      planActivity(kit, root, activity, `${root}/`).runs.map((run) => ({ root, activity, run })),
+      planActivity(stagePlan(kit, activity), root, { submission: root }).runs.map((run) => ({ root, activity, run })),
     ),
   );
   const graded = runs.filter(({ run }) => !run.kitOnly);
+  const isHidden = ({ run }: (typeof runs)[number]) => run.key.role === 'hidden';
 
   it('gives_every_graded_run_a_group_and_kit_only_runs_none', () => {
     expect(graded.every(({ run }) => typeof run.group === 'string')).toBe(true);
@@ -22,7 +24,7 @@ describe('worker process groups of a grade', () => {
   });
 
   it('puts_a_submissions_hidden_suites_in_a_group_with_nothing_else', () => {
-    const hidden = graded.filter(({ run }) => run.id.endsWith('#hidden'));
+    const hidden = graded.filter(isHidden);
     expect(hidden.length).toBe(2 * activities.length);
     for (const { root, run } of hidden) {
       const sharing = graded.filter((other) => other.run.group === run.group);
@@ -37,8 +39,8 @@ describe('worker process groups of a grade', () => {
   });
 
   it('puts_a_submissions_own_tests_in_a_group_apart_from_its_hidden_suites', () => {
-    const tests = graded.filter(({ run }) => !run.id.endsWith('#hidden'));
-    const hiddenGroups = new Set(graded.filter(({ run }) => run.id.endsWith('#hidden')).map(({ run }) => run.group));
+    const tests = graded.filter((planned) => !isHidden(planned));
+    const hiddenGroups = new Set(graded.filter(isHidden).map(({ run }) => run.group));
     expect(tests.length).toBeGreaterThan(2 * activities.length);
     for (const { run } of tests) expect(hiddenGroups.has(run.group)).toBe(false);
   });

@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { discoverActivities, listLabs, type Activity } from '../activities.ts';
+import { discoverActivities, listLabs } from '../activities.ts';
 import { buggyImpls } from '../buggy.ts';
 import { kitPaths } from '../kit.ts';
 import type { Manifest } from '../manifest.ts';
-import type { TestRun } from '../run/types.ts';
+import { findRun, outcomeOf, type PlannedRun } from '../plan/keys.ts';
+import { planRuns } from '../plan/runs.ts';
+import { stagePlan } from '../plan/stage.ts';
 import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import { recordProvidedFiles } from '../providedFiles.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
@@ -177,22 +179,18 @@ async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): 
   const activities = labs.flatMap((lab) => discoverActivities(kitRoot, lab).activities);
   const kit = kitPaths(kitRoot);
   const { runTests } = await import('../run/runner.ts');
-  const subjects = (activity: Activity, dir: string) =>
-    Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
-  const run = (activity: Activity, kind: string, dir: string): TestRun => ({
-    id: `${activity.id}#${kind}`,
-    binding: { kit, activity, subjects: subjects(activity, dir), workDirs: [kit.activities] },
-    files: activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)),
-    timeoutMs: activity.manifest.timeoutMs ?? 5_000,
-    kitOnly: true,
-  });
-  const runs = activities.flatMap((activity) => [
-    run(activity, 'reference', activity.referenceDir),
-    run(activity, 'stub', activity.stubDir),
-  ]);
-  const outcomes = await runTests(runs, { root: kitRoot });
-  const answers = activities.flatMap((activity) => {
-    const passed = outcomes.get(`${activity.id}#stub`)!.tests.filter((test) => test.state === 'passed');
+  const planned = activities.map((activity) => ({
+    activity,
+    runs: planRuns(stagePlan(kit, activity), { purpose: 'release' }).runs,
+  }));
+  const outcomes = await runTests(
+    planned.flatMap(({ runs }) => runs),
+    { root: kitRoot },
+  );
+  const onThe = (runs: PlannedRun[], implementation: 'reference' | 'stub') =>
+    outcomeOf(outcomes, findRun(runs, 'hidden', implementation)!.key)!;
+  const answers = planned.flatMap(({ activity, runs }) => {
+    const passed = onThe(runs, 'stub').tests.filter((test) => test.state === 'passed');
     if (passed.length === 0) return [];
     const files = activity.manifest.files.subject.map((name) => `activities/${activity.id}/${name}`).join(', ');
     return [`  - ${files} passes ${passed.length} hidden test(s), such as ${passed[0]!.name}`];
@@ -203,11 +201,11 @@ async function scrubManifests(kitRoot: string, outDir: string, labs: string[]): 
         'put the starting stub back (and commit it), then release again',
     );
   }
-  for (const activity of activities) {
+  for (const { activity, runs } of planned) {
     const file = path.join(outDir, 'activities', activity.lab, activity.slug, 'activity.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest & { $schema?: string };
     manifest.hidden = manifest.hidden.map(({ suite }) => ({ suite }));
-    manifest.hiddenCount = outcomes.get(`${activity.id}#reference`)!.tests.length;
+    manifest.hiddenCount = onThe(runs, 'reference').tests.length;
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   }
 }

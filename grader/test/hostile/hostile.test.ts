@@ -24,6 +24,7 @@ import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { RULES_FAIL_CLOSED } from './cases/rules.ts';
+import { RUN_IDENTITY } from './cases/runIdentity.ts';
 import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
 import { STATE } from './cases/state.ts';
@@ -44,6 +45,7 @@ const CASES: HostileCase[] = [
   ...USER_SANDBOX,
   ...STATE,
   ...BOUNDS,
+  ...RUN_IDENTITY,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [
