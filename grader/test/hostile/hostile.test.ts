@@ -58,6 +58,10 @@ const PROTECTED = [
   'package.json',
 ];
 
+// Grading the corpus is one batch of a few hundred submissions: on a busy two-core machine it takes minutes, so its
+// hook waits far longer than vitest's default (the grades themselves are measured on CPU time, not on this clock).
+const CORPUS_MS = 1_200_000;
+
 function digestOf(dir: string): string {
   const hash = createHash('sha256');
   const visit = (entry: string) => {
@@ -115,7 +119,7 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
       });
       const graded = await gradeBatch(KIT_ROOT, items, { limitMs: 900_000, timeoutMs: 1_000 });
       cases.forEach((_entry, k) => results.set(String(k), graded.get(String(k))![0]!));
-    });
+    }, CORPUS_MS);
 
     afterAll(async () => {
       if (previous === undefined) delete process.env.CARDLAB_CONFINEMENT;
