@@ -128,8 +128,8 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
     // catch against the same tests on the reference.
     const impl = buggy.find((entry) => entry.id === implementation.buggy);
     const file = impl ? shown(kit.root, impl.file) : implementation.buggy;
-    const what = role === 'hidden' ? 'the hidden suite' : 'the reference student tests';
-    return catchExpectation(run, `${what} catches ${file}`, onReference.get(role)!);
+    const claim = role === 'hidden' ? `the hidden suite catches ${file}` : `the reference student tests catch ${file}`;
+    return catchExpectation(run, claim, onReference.get(role)!);
   });
 }
 
