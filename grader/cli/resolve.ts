@@ -6,7 +6,7 @@ import {
   selectActivities,
   type Activity,
 } from '../src/activities.ts';
-import { submissionRoot, submittedLabs } from '../src/submission.ts';
+import { submissionRoot } from '../src/submission.ts';
 import { forText } from '../src/report/inert.ts';
 import { UsageError, type CliContext } from './context.ts';
 
@@ -60,17 +60,6 @@ export function wholeNumber(option: string, value: string | undefined, { min = 0
     );
   }
   return number;
-}
-
-/** Without --activity, a submission is graded for the labs it has folders for (all labs if it has none). */
-export function onlySubmittedLabs(activities: Activity[], dir: string): Activity[] {
-  let labs: string[];
-  try {
-    labs = submittedLabs(submissionRoot(dir), [...new Set(activities.map((a) => a.lab))]);
-  } catch {
-    return activities;
-  }
-  return labs.length === 0 ? activities : activities.filter((a) => labs.includes(a.lab));
 }
 
 /** The folder holding the student's stages: --dir, or the kit's own activities/. */

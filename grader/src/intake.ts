@@ -13,6 +13,20 @@ export interface Intake {
   remove: () => void;
 }
 
+/**
+ * The upload is neither a folder nor a zip. `missing` when nothing at all is there: a mistake in the command (a
+ * misspelt path), where anything else there is a submission that cannot be graded, and its report says why.
+ */
+export class NotAnUpload extends Error {
+  readonly missing: boolean;
+
+  constructor(upload: string) {
+    super(`${upload} is not a folder: give the folder of a submission (it holds elevens/01-card/…), or its zip`);
+    this.name = 'NotAnUpload';
+    this.missing = !existsSync(upload);
+  }
+}
+
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
 // Files a student's computer or editor adds; nothing to grade and nothing to mention.
 const IGNORED = /^(\.|__MACOSX$|node_modules$|Thumbs\.db$|desktop\.ini$)/i;
@@ -71,11 +85,7 @@ function findRoot(dir: string, labs: Set<string>): string {
 export async function intake(upload: string, activities: Activity[]): Promise<Intake> {
   const labs = new Set(activities.map((activity) => activity.lab));
   const isZip = existsSync(upload) && lstatSync(upload).isFile() && upload.toLowerCase().endsWith('.zip');
-  if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) {
-    throw new Error(
-      `${upload} is not a folder: give the folder of a submission (it holds elevens/01-card/…), or its zip`,
-    );
-  }
+  if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) throw new NotAnUpload(upload);
   if (!isZip && existsSync(upload) && statSync(upload).isDirectory()) {
     const names = readdirSync(upload);
     const zips = names.some((name) => name.toLowerCase().endsWith('.zip'));

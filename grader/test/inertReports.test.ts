@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCheck } from '../cli/checkRun.ts';
+import { renderCheck } from '../src/report/checkTerminal.ts';
 import { KIT_ROOT } from '../cli/context.ts';
 import { listActivities } from '../src/activities.ts';
 import type { CheckReport } from '../src/check.ts';

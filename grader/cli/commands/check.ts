@@ -1,5 +1,6 @@
 import { ExitStatus, type RegisterCommand } from '../context.ts';
-import { checkVerdict, runCheck } from '../checkRun.ts';
+import { checkVerdict } from '../../src/report/checkTerminal.ts';
+import { runCheck } from '../checkRun.ts';
 
 export const registerCheck: RegisterCommand = (program, ctx) => {
   program

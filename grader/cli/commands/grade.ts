@@ -1,20 +1,14 @@
-import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toJUnit } from '../../src/report/junit.ts';
-import { kitPaths } from '../../src/kit.ts';
-import { toGradescope } from '../../src/report/gradescope.ts';
-import { writeValidated } from '../../src/report/json.ts';
-import { forText } from '../../src/report/inert.ts';
-import { renderTerminal } from '../../src/report/terminal.ts';
-import { failedReport, type GradeReport } from '../../src/result.ts';
-import type { Intake } from '../../src/intake.ts';
-import { kitVersion } from '../../src/version.ts';
-import { UsageError, type CliContext } from '../context.ts';
 import { buildExample } from '../../src/examples.ts';
-import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
+import type { SubmissionGrade } from '../../src/gradeSubmission.ts';
+import { kitPaths } from '../../src/kit.ts';
+import { forText } from '../../src/report/inert.ts';
+import { GRADE_REPORTERS, type GradeOutput, type ReportSettings } from '../../src/report/reporters.ts';
+import { UsageError, type CliContext, type RegisterCommand } from '../context.ts';
 import { GRADE_EXIT_CODES, makeFolders, Outputs } from '../outputs.ts';
-import type { RegisterCommand } from '../context.ts';
+import { activitiesFor, wholeNumber } from '../resolve.ts';
 
 interface GradeFlags {
   example?: string;
@@ -58,8 +52,8 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
-      const version = kitVersion(ctx.kitRoot);
-      const { grade } = await import('../../src/grade.ts');
+      // Loaded here: the packages intake needs (zip) are the instructor's, not in a student kit.
+      const { gradeSubmission } = await import('../../src/gradeSubmission.ts');
       // Every output is tried, and the report is shown whatever became of them: one that cannot be written is named
       // after the report, and the exit code (3) says so. The coverage folder is made first: where it cannot be, the
       // HTML goes to a folder of its own, thrown away, and the grade goes on.
@@ -70,57 +64,43 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
         accessSync(wantedOut, constants.W_OK);
       });
       const outDir = outOk ? wantedOut : mkdtempSync(path.join(os.tmpdir(), 'cardlab-coverage-'));
-      let report: GradeReport;
-      let upload: Intake | undefined;
+      let outcome: Exclude<SubmissionGrade, { kind: 'up-to-date' }>;
       try {
-        // Loose files, stage folders without their lab, a zip: laid out as grading reads them, with notes saying how.
-        // Loaded here: the packages intake needs (zip) are the instructor's, not in a student kit.
-        const { intake } = await import('../../src/intake.ts');
-        upload = await intake(dir, activities);
-        const graded = flags.activity ? activities : onlySubmittedLabs(activities, upload.dir);
-        report = await grade({
+        outcome = await gradeSubmission({
           kitRoot: ctx.kitRoot,
-          submissionDir: upload.dir,
-          activities: graded,
+          upload: dir,
+          name: path.basename(dir),
+          activities,
+          fixedScope: Boolean(flags.activity),
           outDir,
           limitMs,
-          version,
         });
-        report.submission = path.basename(dir);
-        if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (message.includes('is not a folder') && !existsSync(dir)) throw new UsageError(message);
-        // Grading itself failed: still leave a results file that says so, where Gradescope or a CI job reads it.
-        report = failedReport(version, path.basename(dir), message);
       } finally {
-        upload?.remove();
         if (!outOk) rmSync(outDir, { recursive: true, force: true });
       }
+      if (outcome.kind === 'missing') throw new UsageError(outcome.message);
+      // A grade that failed still leaves its result files saying so, where Gradescope or a CI job reads them.
+      const { report } = outcome;
       if (!outOk) delete report.coverageReport;
       if (report.coverageReport) report.coverageReport = path.relative(ctx.cwd, report.coverageReport);
-      const schemas = kitPaths(ctx.kitRoot).schemas;
-      const jsonFile = flags.json ? path.resolve(ctx.cwd, flags.json) : undefined;
-      const jsonWritten =
-        jsonFile !== undefined &&
-        outputs.write('the JSON report (--json)', jsonFile, () =>
-          writeValidated(jsonFile, report, schemas, 'grade-report'),
-        );
-      const visibility = new Map(
-        activities.map((a) => [a.id, a.manifest.gradescope?.hiddenVisibility ?? 'after_published']),
-      );
-      if (flags.gradescope) {
-        const file = path.resolve(ctx.cwd, flags.gradescope);
-        const results = toGradescope(report, (id) => visibility.get(id) ?? 'after_published');
-        outputs.write("Gradescope's results (--gradescope)", file, () =>
-          writeValidated(file, results, schemas, 'gradescope-results'),
-        );
+      const settings: ReportSettings = {
+        schemas: kitPaths(ctx.kitRoot).schemas,
+        color: ctx.color,
+        visibility: (id) =>
+          activities.find((a) => a.id === id)?.manifest.gradescope?.hiddenVisibility ?? 'after_published',
+      };
+      const files: Record<GradeOutput, { title: string; file?: string }> = {
+        json: { title: 'the JSON report (--json)', file: flags.json },
+        gradescope: { title: "Gradescope's results (--gradescope)", file: flags.gradescope },
+        junit: { title: 'the JUnit XML (--junit)', file: flags.junit },
+      };
+      for (const [kind, { title, file }] of Object.entries(files) as [GradeOutput, (typeof files)[GradeOutput]][]) {
+        if (!file) continue;
+        const target = path.resolve(ctx.cwd, file);
+        const written = outputs.write(title, target, () => GRADE_REPORTERS[kind].write(report, target, settings));
+        if (kind === 'json' && written) settings.jsonReport = file;
       }
-      if (flags.junit) {
-        const file = path.resolve(ctx.cwd, flags.junit);
-        outputs.write('the JUnit XML (--junit)', file, () => writeFileSync(file, toJUnit(report)));
-      }
-      ctx.stdout.write(renderTerminal(report, ctx.color, { jsonReport: jsonWritten ? flags.json : undefined }));
+      ctx.stdout.write(GRADE_REPORTERS.terminal.show(report, settings));
       if (flags.example) {
         const source = path.join('grader', 'examples', `${flags.example}.json`);
         const where = `${path.relative(ctx.cwd, dir) || '.'}/ (built from ${source})`;

@@ -1,22 +1,15 @@
-import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from '../../src/activities.ts';
-import { listClass, type ClassEntry } from '../../src/classFolder.ts';
-import { kitFingerprint, submissionFingerprint } from '../../src/fingerprint.ts';
+import { listClass } from '../../src/classFolder.ts';
 import { buildGradebook } from '../../src/gradebook.ts';
 import { kitPaths } from '../../src/kit.ts';
-import { writeClassReport } from '../../src/report/classReport/classReport.ts';
-import { renderClassTable } from '../../src/report/classTable.ts';
-import { GRADEBOOK_FORMATS, gradebookCsv, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
+import { GRADEBOOK_FORMATS, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { forText } from '../../src/report/inert.ts';
-import { writeValidated } from '../../src/report/json.ts';
-import { failedReport, gradeWasCut, type GradeReport } from '../../src/result.ts';
+import { CLASS_REPORTERS, GRADE_REPORTERS, type ReportSettings } from '../../src/report/reporters.ts';
 import type { RosterEntry } from '../../src/roster.ts';
-import { kitVersion } from '../../src/version.ts';
-import { UsageError, type CliContext } from '../context.ts';
-import { activitiesFor, onlySubmittedLabs, wholeNumber } from '../resolve.ts';
-import type { RegisterCommand } from '../context.ts';
+import { UsageError, type CliContext, type RegisterCommand } from '../context.ts';
 import { GRADE_EXIT_CODES, makeFolders, Outputs, reasonOf } from '../outputs.ts';
+import { activitiesFor, wholeNumber } from '../resolve.ts';
 
 interface Flags {
   out?: string;
@@ -27,49 +20,8 @@ interface Flags {
   format: string;
 }
 
-interface Batch {
-  ctx: CliContext;
-  out: string;
-  activities: Activity[];
-  /** Only the activities asked for (`--activity`), or every lab each student has work in. */
-  fixedScope: boolean;
-  force: boolean;
-  limitMs: number;
-  /** Each student's report, kept here too: the gradebook is made from them even when one could not be written. */
-  reports: Map<string, GradeReport>;
-  outputs: Outputs;
-}
-
-/** The report already written for this exact submission, kit and scope, if any (see src/fingerprint.ts). */
-function upToDate(reportFile: string, fingerprint: string): boolean {
-  try {
-    return (JSON.parse(readFileSync(reportFile, 'utf8')) as GradeReport).fingerprint === fingerprint;
-  } catch {
-    return false;
-  }
-}
-
-/** A report kept from an earlier run (up to date), if it is there and reads. */
-function reportIn(file: string): GradeReport | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as GradeReport;
-  } catch {
-    return undefined;
-  }
-}
-
 function shownOut(ctx: CliContext, out: string): string {
   return path.relative(ctx.cwd, out) || '.';
-}
-
-/** What a report of this submission graded on `scope` must have been made from (see src/fingerprint.ts). */
-function fingerprintOf(kitRoot: string, entry: ClassEntry, scope: Activity[]): string {
-  const labs = [...new Set(scope.map((activity) => activity.lab))];
-  return submissionFingerprint(
-    entry.path,
-    kitFingerprint(kitRoot, labs),
-    scope.map((a) => a.id),
-  );
 }
 
 function progress(ctx: CliContext, done: number, total: number, label: string): void {
@@ -79,61 +31,6 @@ function progress(ctx: CliContext, done: number, total: number, label: string): 
   // The label is a student's folder name, which may hold an escape sequence: shown inert.
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${forText(label)}`;
   ctx.stderr.write(tty ? `\r${bar.padEnd(72).slice(0, 100)}${done === total ? '\n' : ''}` : `${bar}\n`);
-}
-
-const GRADED_AT_ONCE = 2;
-
-/** Grades one student unless their report is up to date; returns whether it graded. Never throws for the student. */
-async function gradeStudent(batch: Batch, entry: ClassEntry): Promise<boolean> {
-  const { ctx, out, activities } = batch;
-  const version = kitVersion(ctx.kitRoot);
-  const reportFile = path.join(out, `${entry.name}.json`);
-  let report: GradeReport;
-  let fingerprint: string | undefined;
-  let remove = () => {};
-  try {
-    if (entry.link) {
-      fingerprint = fingerprintOf(ctx.kitRoot, entry, activities);
-      if (!batch.force && upToDate(reportFile, fingerprint)) return false;
-      throw new Error(
-        `${entry.name} is a symbolic link, not a folder: grading does not follow links; ` +
-          'put the submission itself there',
-      );
-    }
-    const { intake } = await import('../../src/intake.ts');
-    const upload = await intake(entry.path, activities);
-    remove = upload.remove;
-    const scope = batch.fixedScope ? activities : onlySubmittedLabs(activities, upload.dir);
-    fingerprint = fingerprintOf(ctx.kitRoot, entry, scope);
-    // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates decide
-    // nothing (a planted future-dated report is graded over).
-    if (!batch.force && upToDate(reportFile, fingerprint)) return false;
-    const { grade } = await import('../../src/grade.ts');
-    const outDir = path.join(out, 'coverage', entry.name);
-    report = await grade({
-      kitRoot: ctx.kitRoot,
-      submissionDir: upload.dir,
-      activities: scope,
-      outDir,
-      limitMs: batch.limitMs,
-      version,
-    });
-    if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
-    if (report.coverageReport) report.coverageReport = path.relative(out, report.coverageReport);
-  } catch (error) {
-    report = failedReport(version, entry.name, (error as Error).message);
-  } finally {
-    remove();
-  }
-  report.submission = entry.name;
-  // A report of a submission that could not be read, or whose grade a limit or a stop may have cut, is never kept as
-  // up to date: the next run grades it again.
-  if (fingerprint && !gradeWasCut(report)) report.fingerprint = fingerprint;
-  batch.reports.set(entry.name, report);
-  batch.outputs.write(`the report of ${entry.name}`, reportFile, () =>
-    writeValidated(reportFile, report, kitPaths(ctx.kitRoot).schemas, 'grade-report'),
-  );
-  return true;
 }
 
 async function rosterOf(ctx: CliContext, file: string | undefined): Promise<RosterEntry[] | undefined> {
@@ -190,50 +87,42 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         );
       }
       const outputs = new Outputs(ctx);
-      const batch: Batch = {
-        ctx,
+      const settings: ReportSettings = {
+        schemas: kitPaths(ctx.kitRoot).schemas,
+        color: ctx.color,
+        format: flags.format as GradebookFormat,
+      };
+      // Loaded here: the packages intake needs (zip) are the instructor's; a student kit's CLI loads this file.
+      const { gradeClass } = await import('../../src/gradeClass.ts');
+      const { reports, graded } = await gradeClass({
+        kitRoot: ctx.kitRoot,
+        entries,
         out,
         activities,
         fixedScope: Boolean(flags.activity),
         force: Boolean(flags.force),
         limitMs,
-        reports: new Map(),
-        outputs,
-      };
-      let graded = 0;
-      let started = 0;
-      let done = 0;
-      // Two students at a time: while one student's code is type-checked (one thread), the other's tests keep the
-      // worker processes busy (their number is bounded by the pool, not by this). Without a sandbox, a grade snapshots
-      // and restores the kit around its runs, so students are then graded one at a time.
-      const { confinement } = await import('../../src/sandbox/confinement.ts');
-      const lanes = confinement().kind === 'none' ? 1 : GRADED_AT_ONCE;
-      const lane = async () => {
-        while (started < entries.length) {
-          const entry = entries[started++]!;
-          progress(ctx, done, entries.length, entry.name);
-          if (await gradeStudent(batch, entry)) graded++;
-          done++;
-        }
-      };
-      await Promise.all(Array.from({ length: lanes }, lane));
-      progress(ctx, entries.length, entries.length, 'done');
-      const reports = entries
-        .map((entry) => batch.reports.get(entry.name) ?? reportIn(path.join(out, `${entry.name}.json`)))
-        .filter((report) => report !== undefined);
-      const book = buildGradebook(reports, roster);
+        onProgress: (done, total, label) => progress(ctx, done, total, label),
+        // Each report is written as soon as it is made; the gradebook is made from them even when one was not.
+        onReport: (name, report) => {
+          const file = path.join(out, `${name}.json`);
+          outputs.write(`the report of ${name}`, file, () => GRADE_REPORTERS.json.write(report, file, settings));
+        },
+      });
+      const subject = { reports, book: buildGradebook(reports, roster), title: `${path.basename(dir)} · class report` };
       const gradebookFile = path.join(out, 'gradebook.csv');
       outputs.write('the gradebook', gradebookFile, () =>
-        writeFileSync(gradebookFile, gradebookCsv(book, flags.format as GradebookFormat)),
+        CLASS_REPORTERS.gradebook.write(subject, gradebookFile, settings),
       );
       let classReport = path.join(out, 'report');
       outputs.write('the class report', classReport, () => {
-        classReport = writeClassReport(classReport, book, reports, `${path.basename(dir)} · class report`);
+        classReport = CLASS_REPORTERS['class-report'].write(subject, classReport, settings);
       });
-      for (const warning of [...notes, ...book.warnings]) ctx.stderr.write(`cardlab: warning: ${forText(warning)}\n`);
+      for (const warning of [...notes, ...subject.book.warnings])
+        ctx.stderr.write(`cardlab: warning: ${forText(warning)}\n`);
       const shown = (file: string) => path.relative(ctx.cwd, file) || '.';
       ctx.stdout.write(
-        `${renderClassTable(book, ctx.color)}\n` +
+        `${CLASS_REPORTERS.terminal.show(subject, settings)}\n` +
           `graded ${graded}, up to date ${entries.length - graded}, of ${entries.length} submissions\n` +
           `reports: ${shown(out)}/<student>.json\ngradebook: ${shown(gradebookFile)}\n` +
           `class report (open in a browser): ${shown(classReport)}\n`,

@@ -17,8 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { findActivity, listActivities } from '../../src/activities.ts';
 import { assembleSubmission } from '../../src/assemble.ts';
-import { gradeBatch } from '../../src/gradeBatch.ts';
-import type { ActivityResult } from '../../src/result.ts';
+import { listClass } from '../../src/classFolder.ts';
+import { gradeClass } from '../../src/gradeClass.ts';
+import type { GradeReport } from '../../src/result.ts';
 import { BOUNDS } from './cases/bounds.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
@@ -74,8 +75,8 @@ function digestOf(dir: string): string {
 }
 
 /**
- * Grades `cases` side by side in one batch of confined workers (under `confinement` when given: the kit's tests name
- * the fallback to prove it) and checks each exact score.
+ * Grades `cases` through grade-all's pipeline (gradeClass.ts), a class per activity, under the machine's confinement
+ * (or `confinement` when given: the kit's tests name the fallback to prove it), and checks each exact score.
  */
 function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user' | 'none') {
   describe(title, () => {
@@ -83,7 +84,11 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
     let server: Server;
     let connections = 0;
     const before = new Map(PROTECTED.map((entry) => [entry, digestOf(path.join(KIT_ROOT, entry))]));
-    const results = new Map<string, ActivityResult>();
+    const reports = new Map<string, GradeReport>();
+    const resultOf = (k: number) => {
+      const report = reports.get(String(k));
+      return report?.activities[0] ?? expect.fail(`case ${k} has no result: ${report?.error ?? 'no report'}`);
+    };
 
     let previous: string | undefined;
 
@@ -106,8 +111,13 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
         stub: (activity, file) => readFileSync(path.join(KIT_ROOT, 'activities', activity, file), 'utf8'),
         tests: (activity, file) => readFileSync(path.join(template, activity, file), 'utf8'),
       };
-      const items = cases.map((entry, k) => {
-        const dir = path.join(base, String(k));
+      // Each case is one student of a class folder, a folder per activity graded (as `grade-all --activity`), named
+      // by its index in `cases`.
+      const classes = new Map<string, string>();
+      cases.forEach((entry, k) => {
+        const classDir = path.join(base, 'classes', entry.activity.replace('/', '-'));
+        classes.set(entry.activity, classDir);
+        const dir = path.join(classDir, String(k));
         const lab = entry.activity.split('/')[0]!;
         cpSync(path.join(template, lab), path.join(dir, lab), { recursive: true });
         rmSync(path.join(dir, entry.activity), { recursive: true, force: true });
@@ -115,10 +125,21 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
         for (const [name, text] of Object.entries(entry.files(src, ctx)))
           writeFileSync(path.join(dir, entry.activity, name), text);
         entry.prepare?.(dir, ctx);
-        return { name: String(k), dir, activities: [findActivity(activities, entry.activity)] };
       });
-      const graded = await gradeBatch(KIT_ROOT, items, { limitMs: 900_000, timeoutMs: 1_000 });
-      cases.forEach((_entry, k) => results.set(String(k), graded.get(String(k))![0]!));
+      // Through grade-all's own pipeline (its lanes, intake, working copies), with a short time limit per test.
+      for (const [id, classDir] of classes) {
+        const graded = await gradeClass({
+          kitRoot: KIT_ROOT,
+          entries: listClass(classDir).entries,
+          out: path.join(base, 'grades', path.basename(classDir)),
+          activities: [findActivity(activities, id)],
+          fixedScope: true,
+          force: true,
+          limitMs: 900_000,
+          timeoutMs: 1_000,
+        });
+        for (const report of graded.reports) reports.set(report.submission, report);
+      }
     }, CORPUS_MS);
 
     afterAll(async () => {
@@ -157,14 +178,12 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
 
     it.each(cases.map((entry, k) => [entry.name, k] as const))('%s: scores exactly what it should', (_name, k) => {
       const entry = cases[k]!;
-      const result = results.get(String(k))!;
+      const result = resultOf(k);
       const failed = result.hidden.filter((t) => !t.passed).map((t) => `${t.name}: ${t.message ?? ''}`.slice(0, 160));
       const detail = `problems: ${result.problems.join(' | ') || 'none'}; failed: ${failed.join(' | ') || 'none'}; testing: ${result.testing.points} ${result.testing.note ?? ''}`;
       expect(result.points, detail).toBe(entry.points);
       // However it went, the maximum is the activity's full maximum.
-      expect(result.maxPoints).toBe(
-        results.get(String(cases.findIndex((c) => c.activity === entry.activity)))!.maxPoints,
-      );
+      expect(result.maxPoints).toBe(resultOf(cases.findIndex((c) => c.activity === entry.activity)).maxPoints);
       expect(entry.check?.(result)).toBeUndefined();
     });
 
@@ -177,7 +196,7 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
   });
 }
 
-gradesExactly('the hostile corpus, graded side by side in one batch of confined workers', CASES);
+gradesExactly('the hostile corpus, graded as grade-all grades a class (two at a time, confined)', CASES);
 
 // The classes of attack this round closed, under the fallbacks too: `user` (Gradescope's and PrairieLearn's
 // containers may lack user namespaces) and `none` (a laptop without either): the same exact scores. The time cases

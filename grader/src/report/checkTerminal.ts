@@ -1,0 +1,195 @@
+// What `check` shows of one stage (a CheckReport), as text for the terminal: the check and watch commands print it.
+import path from 'node:path';
+import type { CheckReport } from '../check.ts';
+import type { BuggyResult } from '../result.ts';
+import { blockingStage, otherStageOf } from '../blockingStage.ts';
+import { apiName, ruleCost } from '../ruleWords.ts';
+import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../loadError.ts';
+import { forText } from './inert.ts';
+import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
+import { counted } from '../words.ts';
+
+// Everything shown here of the student's (test names, messages, file names, places in their code) goes through
+// forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
+
+function firstLine(text: string | undefined): string {
+  return forText((text ?? '').split('\n')[0]!.slice(0, 160));
+}
+
+/** Each file that does not load, once, however many runs it stopped. */
+function distinctFailures(report: CheckReport, run?: 'visible' | 'own'): LoadFailure[] {
+  const seen = new Map<string, LoadFailure>();
+  for (const entry of report.loadFailures) {
+    if (!run || entry.run === run) seen.set(describeLoadFailure(entry.failure), entry.failure);
+  }
+  return [...seen.values()];
+}
+
+function notLoading(failures: LoadFailure[]): string {
+  const names = [...new Set(failures.map((f) => path.posix.basename(f.file)))].join(', ');
+  return `${forText(names)} ${failures.length === 1 ? 'does' : 'do'} not load`;
+}
+
+type Outcome = CheckReport['visible']['tests'][number];
+
+/** Where failures come from when some are thrown in an earlier stage of the student's: that stage comes first. */
+function blameEarlier(report: CheckReport, tests: Outcome[], they: string): string {
+  const id = report.activity.id;
+  const whole = blockingStage(id, tests);
+  if (whole) return `: ${they} fail in your ${whole}, so finish or fix that stage first`;
+  const failed = tests.filter((test) => test.state === 'failed');
+  const elsewhere = failed.filter((test) => otherStageOf(id, test.where));
+  const stages = [...new Set(elsewhere.map((test) => otherStageOf(id, test.where)))];
+  if (elsewhere.length === 0) return '';
+  return ` (${elsewhere.length} of them fail in your ${stages.join(', ')}: finish or fix ${stages.length === 1 ? 'that stage' : 'those stages'} first)`;
+}
+
+/** A failed test, and where in the student's code it threw (their own file, so they can open it there). */
+function failedLines(test: Outcome, name: string, mark: string, paint: Painter): string[] {
+  const lines = failureLines(mark, name, test.message, test.comparison, paint, '  ');
+  if (test.where) lines.push(paint('dim', `      at ${forText(test.where)}`));
+  return lines;
+}
+
+/** What stands between the stage and done, as one line, and whether there is anything. */
+export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
+  const { visible } = report;
+  const hidden = report.hiddenCount
+    ? `${counted(report.hiddenCount, 'hidden test')} run at grading`
+    : 'more tests run at grading';
+  const failures = distinctFailures(report);
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  let tests: string;
+  if (report.missing.length > 0) tests = `restore the missing ${report.missing.join(', ')} first`;
+  else if (failures.length > 0) {
+    // An import of another stage's file that is gone: the fix is that file, not the line importing it (graph.ts).
+    const gone = /: (\S+), a file of stage \S+, is missing/.exec(failures[0]!.why)?.[1];
+    tests = gone
+      ? `${notLoading(failures)}: ${gone} is missing, so put it back first`
+      : `${notLoading(failures)}: fix ${placeOf(failures[0]!)} first`;
+  } else if (visible.fileErrors.length > 0 || visible.tests.length === 0) tests = 'the public tests could not run';
+  else if (passed < visible.tests.length) {
+    tests = `${counted(visible.tests.length - passed, 'public test')} to fix${blameEarlier(report, visible.tests, 'they')}`;
+  } else tests = 'all public tests pass';
+  const allPass = tests === 'all public tests pass';
+  // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
+  const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
+  const fail = ownFailed === 1 ? 'fails' : 'fail';
+  const publicBlocker = blockingStage(report.activity.id, visible.tests);
+  const ownBlocker = blockingStage(report.activity.id, report.ownTests.tests);
+  const ownBlame =
+    publicBlocker && ownBlocker === publicBlocker ? ' there too' : blameEarlier(report, report.ownTests.tests, 'they');
+  const own =
+    ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
+  const done = allPass && !own && report.forbidden.length === 0;
+  let summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
+  // Done by its public tests, but the testing points are still to earn: say so while there are no tests of their own.
+  const { points } = report.activity.manifest.testing;
+  const noOwnTests =
+    failures.length === 0 && report.ownTests.tests.length === 0 && otherErrors(report.ownTests).length === 0;
+  if (allPass && !own && noOwnTests && points > 0 && report.activity.manifest.files.studentTests.length > 0)
+    summary += ` (no tests of your own yet: they earn ${counted(points, 'testing point')} at grading)`;
+  if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
+  const cost = ruleCost(report.hiddenCount);
+  const uses = counted(report.forbidden.length, 'use');
+  return {
+    done,
+    summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${cost}`,
+  };
+}
+
+/** Errors of a run that are not a file failing to load (a time limit, a stopped worker); an empty file is none. */
+function otherErrors(outcome: CheckReport['visible']): CheckReport['visible']['fileErrors'] {
+  return outcome.fileErrors.filter((error) => !isLoadError(error) && error.kind !== 'empty');
+}
+
+function publicLines(report: CheckReport, paint: Painter): string[] {
+  const { visible } = report;
+  const lines = otherErrors(visible).map(
+    (error) => `${paint('red', '✗')} the public tests could not run: ${firstLine(error.message)}`,
+  );
+  const notLoaded = distinctFailures(report, 'visible');
+  const passed = visible.tests.filter((test) => test.state === 'passed').length;
+  if (report.missing.length > 0) lines.push('public tests  not run: a file is missing');
+  else if (notLoaded.length > 0) lines.push(`public tests  not run: ${notLoading(notLoaded)}`);
+  else lines.push(`public tests  ${passed}/${visible.tests.length} pass`);
+  for (const test of visible.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failedLines(test, test.name, paint('red', '✗'), paint));
+  }
+  return lines;
+}
+
+function ownLines(report: CheckReport, paint: Painter): string[] {
+  const { ownTests, coverage } = report;
+  const files = report.activity.manifest.files.studentTests;
+  if (files.length === 0) return [];
+  const notLoaded = distinctFailures(report, 'own');
+  const passed = ownTests.tests.filter((test) => test.state === 'passed').length;
+  const covered = coverage ? ` · they cover ${coverage.lines}% of your lines, ${coverage.branches}% of branches` : '';
+  const ran = notLoaded.length === 0 && ownTests.tests.length > 0;
+  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${covered}`;
+  if (report.missing.length > 0 && ownTests.tests.length === 0) summary = 'your tests    not run: a file is missing';
+  else if (notLoaded.length > 0) summary = `your tests    not run: ${notLoading(notLoaded)}`;
+  else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
+  const lines = [summary];
+  for (const error of otherErrors(ownTests)) {
+    lines.push(`  ${paint('red', '✗')} ${forText(path.basename(error.file))}: ${firstLine(error.message)}`);
+  }
+  for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
+    lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
+  }
+  if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${forText(report.coverageReport)}`));
+  return lines;
+}
+
+function buggyLines(report: CheckReport, paint: Painter): string[] {
+  if (!report.buggy) return [];
+  // Grading counts a catch only by a test that passes on a correct implementation; here the student's own code
+  // stands in for it, so a catch by a test that fails there is shown, but not counted.
+  const failing = new Set(report.ownTests.tests.filter((test) => test.state === 'failed').map((t) => t.fullName));
+  const counts = (bug: BuggyResult) => bug.caught && bug.caughtBy.some((name) => !failing.has(name));
+  const caught = report.buggy.filter(counts).length;
+  return [
+    `buggy versions  your tests catch ${caught} of ${report.buggy.length}`,
+    ...report.buggy.map((bug) => {
+      const id = forText(bug.id);
+      const valid = bug.caughtBy.filter((name) => !failing.has(name));
+      const by = forText(valid.slice(0, 2).join(', '));
+      const allBy = forText(bug.caughtBy.slice(0, 2).join(', '));
+      if (counts(bug)) return `  ${paint('green', '✓')} ${id}: caught by ${by}`;
+      if (bug.caught)
+        return (
+          `  ${paint('yellow', '○')} ${id}: caught only by tests that also fail on your own code ` +
+          `(${allBy}): a test counts at grading only if it passes on a correct ` +
+          'implementation, so this catch counts once your code or the test is put right'
+        );
+      return `  ${paint('yellow', '○')} ${id}: not caught yet. Hint: ${forText(bug.hint ?? '')}`;
+    }),
+  ];
+}
+
+/** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
+export function renderCheck(report: CheckReport, color: boolean): string {
+  const paint = painter(color);
+  const { activity } = report;
+  const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
+  for (const name of report.missing) {
+    const restore = 'restore it from the kit (the stub is the starting point)';
+    lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: ${restore}`);
+  }
+  for (const failure of distinctFailures(report))
+    lines.push(`${paint('red', '✗')} ${forText(describeLoadFailure(failure))}`);
+  lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
+  for (const use of report.forbidden) {
+    const where = `${use.file}:${use.line}:${use.column}`;
+    lines.push(`${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api)}: not allowed here (${use.why})`)}`);
+  }
+  const types = collapseTypeProblems(report.typeProblems);
+  const problems = report.typeProblems.length;
+  lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
+  for (const line of types) lines.push(`  ${paint('yellow', '!')} ${forText(line)}`);
+  lines.push('');
+  const verdict = checkVerdict(report);
+  lines.push(paint(verdict.done ? 'green' : 'yellow', forText(verdict.summary)));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,138 @@
+// The pipelines of `grade` and `grade-all` (gradeSubmission.ts, gradeClass.ts) and the reporter map, on what they
+// decide before any test runs: an upload that is not there, one that cannot be read, links, reports kept.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { main } from '../cli/main.ts';
+import { findActivity, listActivities } from '../src/activities.ts';
+import { listClass } from '../src/classFolder.ts';
+import { gradeClass } from '../src/gradeClass.ts';
+import { gradeSubmission, stamped } from '../src/gradeSubmission.ts';
+import { kitPaths } from '../src/kit.ts';
+import { GRADE_REPORTERS, type ReportSettings } from '../src/report/reporters.ts';
+import { failedReport, type ActivityResult, type GradeReport } from '../src/result.ts';
+import { testContext } from './support.ts';
+
+const activities = listActivities(KIT_ROOT, 'elevens');
+const card = findActivity(activities, 'elevens/01');
+const settings: ReportSettings = { schemas: kitPaths(KIT_ROOT).schemas, color: false };
+const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'cardlab-pipelines-'));
+
+const options = (upload: string) => ({
+  kitRoot: KIT_ROOT,
+  upload,
+  name: 'eve',
+  activities: [card],
+  fixedScope: true,
+  outDir: path.join(os.tmpdir(), 'cardlab-pipelines-coverage'),
+  limitMs: 60_000,
+});
+
+const activity = (extra: Partial<ActivityResult>): ActivityResult => ({
+  id: 'elevens/01-card',
+  title: 'Card',
+  points: 3,
+  maxPoints: 15,
+  problems: [],
+  hidden: [],
+  testing: { points: 0, maxPoints: 4, tests: [], buggy: [] },
+  typeProblems: [],
+  forbidden: [],
+  ...extra,
+});
+
+describe('one submission', () => {
+  it('says_nothing_is_there_as_its_own_outcome_not_as_a_report', async () => {
+    const missing = path.join(scratch(), 'no-such-upload');
+    const outcome = await gradeSubmission(options(missing));
+    expect(outcome).toEqual({ kind: 'missing', message: expect.stringContaining(`${missing} is not a folder`) });
+  });
+
+  it('gives_an_upload_that_is_there_but_cannot_be_read_a_report_saying_why', async () => {
+    const file = path.join(scratch(), 'notes.txt');
+    writeFileSync(file, 'not a submission');
+    const outcome = await gradeSubmission(options(file));
+    expect(outcome.kind).toBe('graded');
+    const report = (outcome as { report: GradeReport }).report;
+    expect([report.submission, report.points, report.activities, report.fingerprint]).toEqual([
+      'eve',
+      0,
+      [],
+      undefined,
+    ]);
+    expect(report.error).toMatch(/notes\.txt is not a folder/);
+  });
+
+  it('grade_of_such_an_upload_exits_1_and_still_writes_its_result_file', async () => {
+    const dir = scratch();
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a submission');
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['grade', 'notes.txt', '--activity', 'elevens/01', '--json', 'r.json'], ctx)).toBe(1);
+    expect(ctx.stderr.text).toMatch(/grading could not finish: .*notes\.txt is not a folder/);
+    const written = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as GradeReport;
+    expect([written.submission, written.error]).toEqual(['notes.txt', expect.stringMatching(/is not a folder/)]);
+  });
+
+  it('stamps_a_report_with_its_fingerprint_only_when_no_limit_or_stop_shaped_it', () => {
+    const clean = { ...failedReport('1', 'eve', 'x'), error: undefined, activities: [activity({})] };
+    expect(stamped(structuredClone(clean), 'f').fingerprint).toBe('f');
+    const limited = { ...clean, activities: [activity({ stoppedAtLimit: {} })] };
+    expect(stamped(structuredClone(limited), 'f').fingerprint).toBeUndefined();
+    const stopped = { ...clean, activities: [activity({ stops: { confirmed: 1, unconfirmed: 0 } })] };
+    expect(stamped(structuredClone(stopped), 'f').fingerprint).toBeUndefined();
+  });
+});
+
+describe('a class', () => {
+  it('refuses_a_link_and_keeps_its_report_while_nothing_changed_unless_forced', async () => {
+    const dir = scratch();
+    const classDir = path.join(dir, 'class');
+    const out = path.join(dir, 'grades');
+    const elsewhere = path.join(dir, 'elsewhere');
+    mkdirSync(classDir);
+    mkdirSync(elsewhere);
+    symlinkSync(elsewhere, path.join(classDir, 'linked'));
+    const grade = async (force: boolean) => {
+      const written: string[] = [];
+      const progress: string[] = [];
+      const result = await gradeClass({
+        kitRoot: KIT_ROOT,
+        entries: listClass(classDir).entries,
+        out,
+        activities: [card],
+        fixedScope: true,
+        force,
+        limitMs: 60_000,
+        onProgress: (done, total, label) => progress.push(`${done}/${total} ${label}`),
+        onReport: (name, report) => {
+          written.push(name);
+          GRADE_REPORTERS.json.write(report, path.join(out, `${name}.json`), settings);
+        },
+      });
+      return { ...result, written, progress };
+    };
+    const first = await grade(false);
+    expect([first.graded, first.written, first.progress]).toEqual([1, ['linked'], ['0/1 linked', '1/1 done']]);
+    expect(first.reports[0]!.error).toMatch(/linked is a symbolic link, not a folder/);
+    expect(first.reports[0]!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const again = await grade(false);
+    expect([again.graded, again.written, again.reports]).toEqual([0, [], first.reports]);
+    expect((await grade(true)).graded).toBe(1);
+  });
+});
+
+describe('the reporters', () => {
+  it('write_a_report_only_when_it_matches_its_schema_and_whole', () => {
+    const file = path.join(scratch(), 'report.json');
+    const report = failedReport('1.0.0', 'eve', 'why');
+    expect(GRADE_REPORTERS.json.write(report, file, settings)).toBe(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(report);
+    const other = path.join(path.dirname(file), 'bad.json');
+    const bad = { ...report, points: 'many' } as unknown as GradeReport;
+    // Not an error of the file system: a bug of the grader, which the outputs never take for a failed write.
+    expect(() => GRADE_REPORTERS.json.write(bad, other, settings)).toThrow(/internal error: the grade-report output/);
+    expect(existsSync(other)).toBe(false);
+  });
+});
