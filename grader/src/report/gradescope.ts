@@ -1,4 +1,4 @@
-import type { GradeReport } from '../result.ts';
+import type { GradeReport } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems } from './terminal.ts';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ActivityResult, GradeReport, HiddenTestResult } from '../result.ts';
+import type { ActivityResult, GradeReport, HiddenTestResult } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
 

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, Comparison, GradeReport, ManualResult, TypeProblem } from '../result.ts';
-import { counted, fitWords } from '../words.ts';
+import type { ActivityResult, Comparison, GradeReport, ManualResult, TypeProblem } from '../score/result.ts';
+import { counted, fitWords } from '../kit/words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 import { forText } from './inert.ts';
 

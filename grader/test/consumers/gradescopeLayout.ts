@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractZip } from '../../src/unzip.ts';
+import { extractZip } from '../../src/intake/unzip.ts';
 
 export interface GradescopeResults {
   score: number;
