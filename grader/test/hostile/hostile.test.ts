@@ -198,10 +198,12 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
 
 gradesExactly('the hostile corpus, graded as grade-all grades a class (two at a time, confined)', CASES);
 
-// The classes of attack this round closed, under the fallbacks too: `user` (Gradescope's and PrairieLearn's
-// containers may lack user namespaces) and `none` (a laptop without either): the same exact scores. The time cases
-// are left to the run above (a stop is measured on CPU time whatever the confinement, and they take the longest).
-const FALLBACK_KINDS = new Set<AttackClass>(['rules', 'state', 'output', 'secrets', 'resources', 'input']);
+// The classes of attack whose outcome rests on what confines the code as it runs, under the fallbacks too: `user`
+// (Gradescope's and PrairieLearn's containers may lack user namespaces) and `none` (a laptop without either): the same
+// exact scores. Left to the run above: the time cases (a stop is measured on CPU time whatever the confinement, and
+// they take the longest), the lab rules (read from the source on the grader's side, before anything runs) and the
+// upload's inputs (the intake copies and refuses on the grader's side too).
+const FALLBACK_KINDS = new Set<AttackClass>(['state', 'output', 'secrets', 'resources']);
 const fallbacks = process.getuid?.() === 0 ? (['user', 'none'] as const) : (['none'] as const);
 for (const kind of fallbacks)
   gradesExactly(
