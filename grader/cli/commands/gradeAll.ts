@@ -109,7 +109,8 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
           outputs.write(`the report of ${name}`, file, () => GRADE_REPORTERS.json.write(report, file, settings));
         },
       });
-      const subject = { reports, book: buildGradebook(reports, roster), title: `${path.basename(dir)} · class report` };
+      const book = buildGradebook(reports, roster);
+      const subject = { reports, book, title: `${path.basename(dir)} · class report`, reportsDir: out };
       const gradebookFile = path.join(out, 'gradebook.csv');
       outputs.write('the gradebook', gradebookFile, () =>
         CLASS_REPORTERS.gradebook.write(subject, gradebookFile, settings),
