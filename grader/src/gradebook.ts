@@ -70,7 +70,10 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
   }
   const columns = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
   const maxPoints = columns.reduce((sum, column) => sum + column.maxPoints, 0);
-  const students = matchRoster(roster ?? [], reports.map((report) => report.submission));
+  const students = matchRoster(
+    roster ?? [],
+    reports.map((report) => report.submission),
+  );
   const warnings: string[] = [];
   const rows: GradebookRow[] = [...reports]
     .sort((a, b) => a.submission.localeCompare(b.submission))
@@ -97,7 +100,14 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
         'which the class folder does not have: they score 0',
     );
     const points = Object.fromEntries(columns.map((column) => [column.id, 0]));
-    rows.push({ folder: entry.folder, student: entry, points, handedIn: [], total: 0, notes: ['no submission folder'] });
+    rows.push({
+      folder: entry.folder,
+      student: entry,
+      points,
+      handedIn: [],
+      total: 0,
+      notes: ['no submission folder'],
+    });
   }
   for (const column of columns) {
     const handers = rows.filter((row) => row.handedIn.includes(column.id));

@@ -52,7 +52,6 @@ function columnsOf(header: string[]): Map<keyof RosterEntry, number> {
   return index;
 }
 
-
 /**
  * Reads a class roster: a CSV file (UTF-8, with or without a BOM) whose header names the columns folder, student
  * id, name and email, in any order, and optionally section. Every row needs a folder, and no folder may repeat.

@@ -122,6 +122,22 @@ describe('the class report, in Chromium', () => {
     expect(Number(bugs[0]![2])).toBe(missed.length);
   });
 
+  it('shows_a_stage_handed_in_without_tests_at_0_percent_coverage_and_links_the_coverage_that_was_measured', async () => {
+    const bob = JSON.parse(readFileSync(path.join(out, 'bob.json'), 'utf8')) as GradeReport;
+    expect(bob.activities[0]!.testing.tests).toEqual([]);
+    expect([bob.activities[0]!.handedIn, bob.activities[0]!.coverage]).toEqual([
+      true,
+      { lines: 0, statements: 0, functions: 0, branches: 0 },
+    ]);
+    await page.goto(pathToFileURL(path.join(out, 'report', 'index.html')).href);
+    await page.locator('#students a', { hasText: 'bob' }).click();
+    expect(await page.locator('body').textContent()).toContain('coverage 0% of lines');
+    await page.goto(pathToFileURL(path.join(out, 'report', 'index.html')).href);
+    await page.locator('#students tr', { hasText: 'alice' }).locator('a.coverage').click();
+    expect(await page.locator('body').textContent()).toMatch(/Card\.ts/);
+    expect(problems).toEqual([]);
+  });
+
   it('links_a_page_per_student_with_their_report', async () => {
     for (const row of rows) {
       await page.goto(pathToFileURL(path.join(out, 'report', 'index.html')).href);
