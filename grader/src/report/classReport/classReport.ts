@@ -41,8 +41,10 @@ function tallyTable(title: string, what: string, tallies: Tally[]): string {
 /**
  * Writes the class report beside the gradebook: index.html (each activity's score distribution as an SVG histogram,
  * the buggy implementations most students' tests missed, the hidden tests most students failed, every student's
- * total) and a page per student under students/. Plain HTML and SVG: it opens from disk, with no server and no
- * network. Its numbers are the gradebook's.
+ * total) and a page per student under students/. Every figure of an activity is over the students who handed it in,
+ * with their number shown. With `reportsDir` (what the reports' coverage paths are relative to), each student's
+ * coverage is linked. Plain HTML and SVG: it opens from disk, with no server and no network. Its numbers are the
+ * gradebook's.
  */
 export function writeClassReport(
   dir: string,
@@ -64,11 +66,11 @@ export function writeClassReport(
   // Each stage's distribution is over the students who handed it in, and says how many of the class that is.
   const histograms = book.columns.map((column) => {
     const values = book.rows.filter((row) => row.handedIn.includes(column.id)).map((row) => row.points[column.id]!);
-    const mean = column.mean === undefined ? '' : ` · mean ${column.mean}`;
+    const average = column.mean === undefined ? '' : ` · mean ${column.mean}`;
     const caption =
       `<figcaption>${forHtml(column.id)} · ${forHtml(column.title)} (max ${column.maxPoints})` +
       `<br><span class="sub" data-handed-in="${column.handedIn}">handed in by ${column.handedIn} of ` +
-      `${plural(book.rows.length, 'student')}${mean}</span></figcaption>`;
+      `${plural(book.rows.length, 'student')}${average}</span></figcaption>`;
     return `<figure>${caption}${histogramSvg(column.id, values, column.maxPoints)}</figure>`;
   });
   const students = book.rows.map((row, k) => {
