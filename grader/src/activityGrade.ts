@@ -12,7 +12,7 @@ import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } f
 import { planRuns } from './plan/runs.ts';
 import type { StagePlan } from './plan/stage.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
-import { studentTestFiles, subjectFiles } from './submission.ts';
+import { handsInStage, studentTestFiles, subjectFiles } from './submission.ts';
 import { refusedFor, type Refused } from './workingCopy.ts';
 
 /** One activity of one submission (a working copy at `root`), planned for grading (plan/runs.ts). */
@@ -79,9 +79,8 @@ export function scoreActivity(
   const onSubmission = get('hidden', 'submission');
   const onReference = get('tests', 'reference');
   const forbidden = planned.missing.length > 0 ? [] : uses;
-  const ownTests = studentTestFiles(root, activity);
-  const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...ownTests];
-  const handedIn = ownTests.length > 0 || planned.missing.length < activity.manifest.files.subject.length;
+  const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  const handedIn = handsInStage(root, kit.activities, activity);
   const loadProblems = (onSubmission?.fileErrors ?? [])
     .filter((error) => error.kind !== 'truncated')
     .map((error) => {

@@ -6,7 +6,7 @@ export interface GradebookColumn {
   id: string;
   title: string;
   maxPoints: number;
-  /** How many students handed the stage in (had any of its files): the class statistics are over them. */
+  /** How many students handed the stage in (result.ts, wasHandedIn): the class statistics are over them. */
   handedIn: number;
   /** Their mean points; undefined when none handed it in. */
   mean?: number;
@@ -18,7 +18,7 @@ export interface GradebookRow {
   student?: RosterEntry;
   /** Points per activity id; an activity the student did not hand in counts 0. */
   points: Record<string, number>;
-  /** The activities the student handed in (had any of their files), as their report says. */
+  /** The activities the student handed in, as their report says (result.ts, wasHandedIn). */
   handedIn: string[];
   total: number;
   notes: string[];

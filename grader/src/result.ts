@@ -131,9 +131,10 @@ export interface ActivityResult {
   /** The activity's item graded by hand, if it has one. */
   manual?: ManualResult;
   /**
-   * Whether the submission holds any of the stage's files (its subject files or the student's own tests). A stage
-   * not handed in still scores (0, of its full maximum), but class statistics count only the students who handed it
-   * in. Absent in reports of kits before it was added: read as handed in.
+   * Whether the submission hands the stage in: one of its files (subject or own tests) is there and is not the kit's
+   * stub or template unchanged (submission.ts). A stage not handed in still scores (0 or what a stub earns, of its
+   * full maximum), but class statistics count only the students who handed it in. Absent in reports of kits before
+   * it was added: read as handed in.
    */
   handedIn?: boolean;
 }
@@ -169,9 +170,9 @@ export function gradeWasCut(report: GradeReport): boolean {
 }
 
 /**
- * Whether the student handed the stage in. A stage graded only because its lab was (every file of it missing) says
- * nothing about which hidden test is hard or which bug tests miss: class statistics count only the stages handed in.
- * A report from before `handedIn` was recorded reads as handed in, as it was counted then.
+ * Whether the student handed the stage in. A stage graded only because its lab was (every file of it missing, or left
+ * at the kit's stubs) says nothing about which hidden test is hard or which bug tests miss: class statistics count
+ * only the stages handed in. A report from before `handedIn` was recorded reads as handed in, as it was counted then.
  */
 export function wasHandedIn(activity: ActivityResult): boolean {
   return activity.handedIn !== false;

@@ -12,7 +12,7 @@ import { assembleSubmission } from '../src/assemble.ts';
 import { buildGradebook } from '../src/gradebook.ts';
 import { testName } from '../src/report/classReport/stats.ts';
 import { CLASS_REPORTERS } from '../src/report/reporters.ts';
-import type { ActivityResult, GradeReport, HiddenTestResult } from '../src/result.ts';
+import { wasHandedIn, type ActivityResult, type GradeReport, type HiddenTestResult } from '../src/result.ts';
 import { launchChromium } from './consumers/browser.ts';
 import { reportOf } from './reports.ts';
 import { testContext } from './support.ts';
@@ -78,7 +78,7 @@ describe('the class report, in Chromium', () => {
     expect(shown.find((cells) => cells[0] === 'alice')![1]).toBe('Zoë Ångström');
   });
 
-  it('draws_each_activity_s_distribution_with_the_counts_of_the_gradebook', async () => {
+  it('draws_each_activity_s_distribution_over_those_who_handed_it_in_with_the_counts_of_the_gradebook', async () => {
     const bars = await page.locator('svg[data-activity="elevens/01-card"] rect').evaluateAll((rects) =>
       rects.map((rect) => ({
         from: Number(rect.dataset.from),
@@ -87,21 +87,33 @@ describe('the class report, in Chromium', () => {
       })),
     );
     const max = Math.max(...bars.map((bar) => bar.to));
-    const points = rows.map((row) => Number(row['elevens/01-card']));
-    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(rows.length);
+    // The stub handed in as it came ('d<a>ve & co') is a stage not started: graded, but not in the figures.
+    const handedIn = rows.filter(
+      (row) =>
+        (JSON.parse(readFileSync(path.join(out, `${row.student}.json`), 'utf8')) as GradeReport).activities[0]!
+          .handedIn,
+    );
+    expect(handedIn.map((row) => row.student)).toEqual(['alice', 'bob', 'carol']);
+    const points = handedIn.map((row) => Number(row['elevens/01-card']));
+    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(handedIn.length);
+    expect(await page.locator('figcaption').first().textContent()).toContain('handed in by 3 of 4 students');
     for (const bar of bars) {
       const inBin = points.filter((p) => p >= bar.from && (p < bar.to || (bar.to === max && p === max))).length;
       expect(bar.count, `${bar.from}–${bar.to}`).toBe(inBin);
     }
-    expect(await page.locator('svg[data-activity="elevens/01-card"] rect').first().isVisible()).toBe(true);
+    const drawn = page.locator('svg[data-activity="elevens/01-card"] rect:not([data-count="0"])');
+    expect(await drawn.first().isVisible()).toBe(true);
   });
 
   it('names_the_bugs_most_tests_missed_and_the_hidden_tests_most_failed_with_counts_from_the_reports', async () => {
     const reports = rows.map(
       (row) => JSON.parse(readFileSync(path.join(out, `${row.student}.json`), 'utf8')) as GradeReport,
     );
+    // Counted over the stages handed in: the stub handed in as it came is a stage not started.
+    const handedIn = reports.flatMap((r) => r.activities.filter(wasHandedIn));
+    expect(handedIn).toHaveLength(3);
     const failedByName = new Map<string, number>();
-    for (const test of reports.flatMap((r) => r.activities.flatMap((a) => a.hidden))) {
+    for (const test of handedIn.flatMap((a) => a.hidden)) {
       if (!test.passed) failedByName.set(testName(test), (failedByName.get(testName(test)) ?? 0) + 1);
     }
     const tables = await page
@@ -116,9 +128,7 @@ describe('the class report, in Chromium', () => {
     const [bugs, tests] = [tables[0]!, tables[1]!];
     expect(bugs.length).toBeGreaterThan(0);
     for (const [, name, count] of tests) expect(Number(count), name).toBe(failedByName.get(name!));
-    const missed = reports
-      .flatMap((r) => r.activities.flatMap((a) => a.testing.buggy))
-      .filter((b) => b.id === bugs[0]![1] && !b.caught);
+    const missed = handedIn.flatMap((a) => a.testing.buggy).filter((b) => b.id === bugs[0]![1] && !b.caught);
     expect(Number(bugs[0]![2])).toBe(missed.length);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -12,6 +12,10 @@ import { readRoster, RosterError } from '../src/roster.ts';
 import { fakeKit } from './support.ts';
 import { kitFingerprint } from '../src/fingerprint.ts';
 import { readAsCanvas } from './consumers/canvasImport.ts';
+import { KIT_ROOT } from '../cli/context.ts';
+import { findActivity, listActivities } from '../src/activities.ts';
+import { kitPaths } from '../src/kit.ts';
+import { handsInStage } from '../src/submission.ts';
 import { renderClassTable } from '../src/report/classTable.ts';
 
 function activity(id: string, points: number, maxPoints: number, limited = false): ActivityResult {
@@ -232,6 +236,28 @@ describe('the class statistics', () => {
   const stage = (id: string, points: number, handedIn: boolean): ActivityResult => ({
     ...activity(id, points, 10),
     handedIn,
+  });
+
+  it('count_a_stage_as_handed_in_when_one_of_its_files_is_there_and_not_the_kits_own', () => {
+    const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+    const kitStage = path.join(kitPaths(KIT_ROOT).activities, 'elevens', '01-card');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-handed-in-'));
+    const stage = path.join(root, 'elevens', '01-card');
+    const handedIn = () => handsInStage(root, kitPaths(KIT_ROOT).activities, card);
+    expect(handedIn()).toBe(false);
+    mkdirSync(stage, { recursive: true });
+    for (const name of ['Card.ts', 'CardTester.test.ts']) {
+      // The stubs as a Windows checkout writes them: still the kit's own files.
+      const text = readFileSync(path.join(kitStage, name), 'utf8').replaceAll('\n', '\r\n');
+      writeFileSync(path.join(stage, name), `${text}\r\n`);
+    }
+    expect(handedIn()).toBe(false);
+    appendFileSync(path.join(stage, 'CardTester.test.ts'), "it('mine', () => {});\n");
+    expect(handedIn()).toBe(true);
+    rmSync(path.join(stage, 'CardTester.test.ts'));
+    expect(handedIn()).toBe(false);
+    appendFileSync(path.join(stage, 'Card.ts'), '// started\n');
+    expect(handedIn()).toBe(true);
   });
 
   it('are_over_the_students_who_handed_the_stage_in_and_say_how_many', () => {
