@@ -189,6 +189,12 @@ describe('the gradebook with a roster, read as Canvas reads it', () => {
     expect(rows.find((row) => row[2] === 'S2')).toEqual(['Ann', '9002', 'S2', 'ann@example.edu', '', '3']);
     const read = readAsCanvas(text, course);
     expect(read.unmatched).toEqual([]);
+    // A course whose students Canvas knows by login only: the email must reach it exactly as the roster has it.
+    const byLogin = readAsCanvas(
+      text,
+      course.map(({ name, loginId }) => ({ name, loginId })),
+    );
+    expect([byLogin.unmatched, [...byLogin.scores.keys()].sort()]).toEqual([[], ['Ann', 'Bob']]);
     expect(read.pointsPossible).toEqual([{ 'elevens/01-card': '15' }]);
     expect(Object.fromEntries(read.scores)).toEqual({
       Bob: { 'elevens/01-card': '12' },
