@@ -56,7 +56,10 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
     .option('--activity <id>', 'grade one activity or one lab only')
     .option('--force', 'grade again even submissions whose report is up to date')
     .option('--limit <seconds>', 'whole-run limit per submission: CPU seconds of its test workers', '120')
-    .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
+    .option(
+      '--roster <file>',
+      'CSV of folder (or zip), student id, name, email, optionally section and canvas id: identifiers for the gradebook',
+    )
     .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
     .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (classDir: string, flags: Flags) => {
