@@ -102,6 +102,17 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
     reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
 }
 
+/** A student's file compiled as the worker compiles it; undefined where it cannot be read or compiled. */
+function compiled(file: string, name: string): { code: string; map?: string } | undefined {
+  try {
+    const { code, map } = compileSource(readFileSync(file, 'utf8'), name, { graded: true });
+    return code === undefined ? undefined : { code, map };
+  } catch {
+    // A folder in a file's place, or code the compiler gives up on: the stage's own problems say so.
+    return undefined;
+  }
+}
+
 /**
  * The subject files of the stages handed in without tests of the student's own, compiled as the worker compiles them
  * and given one range that nothing ran: the reports then list them at 0 %, where a stage without tests would
@@ -113,14 +124,14 @@ function untestedFiles(root: string, activities: Activity[]): CoverageData[] {
     const asked = activity.manifest.files.studentTests.length > 0;
     if (!asked || missing.length > 0 || studentTestFiles(root, activity).length > 0) return [];
     return Object.entries(files).flatMap(([name, file]) => {
-      const { code, map } = compileSource(readFileSync(file, 'utf8'), `${activity.id}/${name}`, { graded: true });
-      if (code === undefined) return [];
+      const unit = compiled(file, `${activity.id}/${name}`);
+      if (!unit) return [];
       const never = {
         functionName: '',
         isBlockCoverage: true,
-        ranges: [{ startOffset: 0, endOffset: code.length, count: 0 }],
+        ranges: [{ startOffset: 0, endOffset: unit.code.length, count: 0 }],
       };
-      return [{ run: '', file, code, map, wrapperLength: 0, functions: [never] }];
+      return [{ run: '', file, ...unit, wrapperLength: 0, functions: [never] }];
     });
   });
 }

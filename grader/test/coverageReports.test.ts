@@ -117,4 +117,14 @@ describe('a stage handed in without tests of its own', () => {
     expect(file.lines.total).toBeGreaterThan(0);
     expect(readFileSync(path.join(out, 'lcov.info'), 'utf8')).toMatch(/^SF:elevens\/01-card\/Card\.ts$/m);
   });
+
+  it('leaves_out_a_file_it_cannot_read_without_failing_the_grade', async () => {
+    const [card] = listActivities(KIT_ROOT, 'elevens');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-untested-'));
+    mkdirSync(path.join(root, 'elevens', '01-card', 'Card.ts'), { recursive: true });
+    const out = path.join(root, 'coverage');
+    const options = { listUntested: true };
+    const result = await coverageByActivity(kitPaths(KIT_ROOT), root, [card!], out, 60_000, options);
+    expect([result.figures.size, result.htmlReport]).toEqual([0, undefined]);
+  });
 });
