@@ -36,7 +36,7 @@ export interface SubmissionOptions {
 export type SubmissionGrade =
   | { kind: 'graded'; report: GradeReport }
   | { kind: 'up-to-date' }
-  /** Nothing is at the path given: a mistake in the command, not a submission. */
+  /** Nothing gradable is at the path given (nothing at all, or a file that is not a zip): a mistake in the command. */
   | { kind: 'missing'; message: string };
 
 /** Without a fixed scope, a submission is graded for the labs it has folders for (all labs if it has none). */
@@ -98,7 +98,7 @@ export async function gradeSubmission(options: SubmissionOptions): Promise<Submi
     });
     if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
   } catch (error) {
-    if (error instanceof NotAnUpload && error.missing) return { kind: 'missing', message: error.message };
+    if (error instanceof NotAnUpload) return { kind: 'missing', message: error.message };
     report = failedReport(version, options.name, error instanceof Error ? error.message : String(error));
   } finally {
     upload?.remove();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +9,12 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { assembleSubmission } from '../src/intake/assemble.ts';
-import type { GradeReport } from '../src/score/result.ts';
+import { buildGradebook } from '../src/score/gradebook.ts';
+import { testName } from '../src/report/classReport/stats.ts';
+import { CLASS_REPORTERS } from '../src/report/reporters.ts';
+import { wasHandedIn, type ActivityResult, type GradeReport, type HiddenTestResult } from '../src/score/result.ts';
 import { launchChromium } from './consumers/browser.ts';
+import { reportOf } from './reports.ts';
 import { testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
@@ -74,7 +78,7 @@ describe('the class report, in Chromium', () => {
     expect(shown.find((cells) => cells[0] === 'alice')![1]).toBe('Zoë Ångström');
   });
 
-  it('draws_each_activity_s_distribution_with_the_counts_of_the_gradebook', async () => {
+  it('draws_each_activity_s_distribution_over_those_who_handed_it_in_with_the_counts_of_the_gradebook', async () => {
     const bars = await page.locator('svg[data-activity="elevens/01-card"] rect').evaluateAll((rects) =>
       rects.map((rect) => ({
         from: Number(rect.dataset.from),
@@ -83,22 +87,34 @@ describe('the class report, in Chromium', () => {
       })),
     );
     const max = Math.max(...bars.map((bar) => bar.to));
-    const points = rows.map((row) => Number(row['elevens/01-card']));
-    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(rows.length);
+    // The stub handed in as it came ('d<a>ve & co') is a stage not started: graded, but not in the figures.
+    const handedIn = rows.filter(
+      (row) =>
+        (JSON.parse(readFileSync(path.join(out, `${row.student}.json`), 'utf8')) as GradeReport).activities[0]!
+          .handedIn,
+    );
+    expect(handedIn.map((row) => row.student)).toEqual(['alice', 'bob', 'carol']);
+    const points = handedIn.map((row) => Number(row['elevens/01-card']));
+    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(handedIn.length);
+    expect(await page.locator('figcaption').first().textContent()).toContain('handed in by 3 of 4 students');
     for (const bar of bars) {
       const inBin = points.filter((p) => p >= bar.from && (p < bar.to || (bar.to === max && p === max))).length;
       expect(bar.count, `${bar.from}–${bar.to}`).toBe(inBin);
     }
-    expect(await page.locator('svg[data-activity="elevens/01-card"] rect').first().isVisible()).toBe(true);
+    const drawn = page.locator('svg[data-activity="elevens/01-card"] rect:not([data-count="0"])');
+    expect(await drawn.first().isVisible()).toBe(true);
   });
 
   it('names_the_bugs_most_tests_missed_and_the_hidden_tests_most_failed_with_counts_from_the_reports', async () => {
     const reports = rows.map(
       (row) => JSON.parse(readFileSync(path.join(out, `${row.student}.json`), 'utf8')) as GradeReport,
     );
+    // Counted over the stages handed in: the stub handed in as it came is a stage not started.
+    const handedIn = reports.flatMap((r) => r.activities.filter(wasHandedIn));
+    expect(handedIn).toHaveLength(3);
     const failedByName = new Map<string, number>();
-    for (const test of reports.flatMap((r) => r.activities.flatMap((a) => a.hidden))) {
-      if (!test.passed) failedByName.set(test.name, (failedByName.get(test.name) ?? 0) + 1);
+    for (const test of handedIn.flatMap((a) => a.hidden)) {
+      if (!test.passed) failedByName.set(testName(test), (failedByName.get(testName(test)) ?? 0) + 1);
     }
     const tables = await page
       .locator('table')
@@ -112,10 +128,24 @@ describe('the class report, in Chromium', () => {
     const [bugs, tests] = [tables[0]!, tables[1]!];
     expect(bugs.length).toBeGreaterThan(0);
     for (const [, name, count] of tests) expect(Number(count), name).toBe(failedByName.get(name!));
-    const missed = reports
-      .flatMap((r) => r.activities.flatMap((a) => a.testing.buggy))
-      .filter((b) => b.id === bugs[0]![1] && !b.caught);
+    const missed = handedIn.flatMap((a) => a.testing.buggy).filter((b) => b.id === bugs[0]![1] && !b.caught);
     expect(Number(bugs[0]![2])).toBe(missed.length);
+  });
+
+  it('shows_a_stage_handed_in_without_tests_at_0_percent_coverage_and_links_the_coverage_that_was_measured', async () => {
+    const bob = JSON.parse(readFileSync(path.join(out, 'bob.json'), 'utf8')) as GradeReport;
+    expect(bob.activities[0]!.testing.tests).toEqual([]);
+    expect([bob.activities[0]!.handedIn, bob.activities[0]!.coverage]).toEqual([
+      true,
+      { lines: 0, statements: 0, functions: 0, branches: 0 },
+    ]);
+    await page.goto(pathToFileURL(path.join(out, 'report', 'index.html')).href);
+    await page.locator('#students a', { hasText: 'bob' }).click();
+    expect(await page.locator('body').textContent()).toContain('coverage 0% of lines');
+    await page.goto(pathToFileURL(path.join(out, 'report', 'index.html')).href);
+    await page.locator('#students tr', { hasText: 'alice' }).locator('a.coverage').click();
+    expect(await page.locator('body').textContent()).toMatch(/Card\.ts/);
+    expect(problems).toEqual([]);
   });
 
   it('links_a_page_per_student_with_their_report', async () => {
@@ -129,5 +159,101 @@ describe('the class report, in Chromium', () => {
     await page.locator('#students a', { hasText: 'carol' }).click();
     expect(await page.locator('body').textContent()).toMatch(/Card\.ts:\d+:\d+/);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the class report of stages not everyone handed in, in Chromium', () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-class-stats-'));
+  let browser: Browser;
+  let page: Page;
+  const index = pathToFileURL(path.join(out, 'report', 'index.html')).href;
+
+  const hidden = (group: string, passed: boolean): HiddenTestResult => ({
+    name: 'deal_returns_a_card',
+    suite: 'Deck.hidden.test.ts',
+    group,
+    passed,
+    points: passed ? 1 : 0,
+    maxPoints: 1,
+  });
+  const board = (handedIn: boolean, caught: boolean, passed: boolean): ActivityResult => ({
+    id: 'elevens/08-board',
+    title: 'Board',
+    points: passed ? 2 : 0,
+    maxPoints: 6,
+    problems: [],
+    hidden: [
+      hidden('Deck > when empty', passed),
+      hidden('Deck > when full', passed),
+      hidden('Deck > shuffled', passed),
+    ],
+    testing: { points: 0, maxPoints: 4, tests: [], buggy: [{ id: 'includes-empty', caught, caughtBy: [] }] },
+    typeProblems: [],
+    forbidden: [],
+    handedIn,
+  });
+
+  beforeAll(async () => {
+    // Only ann and dan handed elevens/08 in (ann caught the bug and failed the tests, dan the other way round); bob
+    // and cat are graded on it only because they handed in other stages of the lab.
+    const reports = [
+      reportOf('ann', [board(true, true, false)], { coverageReport: 'coverage/ann/coverage/index.html' }),
+      reportOf('bob', [board(false, false, false)]),
+      reportOf('cat', [board(false, false, false)]),
+      reportOf('dan', [board(true, false, true)]),
+    ];
+    mkdirSync(path.join(out, 'coverage', 'ann', 'coverage'), { recursive: true });
+    writeFileSync(path.join(out, 'coverage', 'ann', 'coverage', 'index.html'), '<title>ann coverage</title>');
+    const subject = { reports, book: buildGradebook(reports), title: 'class', reportsDir: out };
+    CLASS_REPORTERS['class-report'].write(subject, path.join(out, 'report'), { schemas: '', color: false });
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await page.goto(index);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const rowsOf = (table: number) =>
+    page
+      .locator('table')
+      .nth(table)
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+  it('counts_only_the_students_who_handed_the_stage_in_and_shows_how_many', async () => {
+    const bugs = await rowsOf(0);
+    expect(bugs).toEqual([['elevens/08-board', 'includes-empty', '1', '2', '50%']]);
+    expect(await page.locator('figcaption').textContent()).toContain('handed in by 2 of 4 students · mean 1');
+    const bars = await page
+      .locator('svg[data-activity="elevens/08-board"] rect')
+      .evaluateAll((rects) => rects.reduce((sum, rect) => sum + Number(rect.dataset.count), 0));
+    expect(bars).toBe(2);
+  });
+
+  it('names_each_hidden_test_with_its_group', async () => {
+    const tests = await rowsOf(1);
+    expect(tests.map(([, name, count, of]) => [name, count, of])).toEqual([
+      ['Deck > shuffled > deal_returns_a_card', '1', '2'],
+      ['Deck > when empty > deal_returns_a_card', '1', '2'],
+      ['Deck > when full > deal_returns_a_card', '1', '2'],
+    ]);
+  });
+
+  it('links_each_student_s_coverage_from_the_class_and_from_their_page', async () => {
+    const students = await rowsOf(2);
+    expect(students.map((cells) => [cells[0], cells[5]])).toEqual([
+      ['ann', 'coverage'],
+      ['bob', ''],
+      ['cat', ''],
+      ['dan', ''],
+    ]);
+    await page.locator('#students a.coverage').click();
+    expect(await page.title()).toBe('ann coverage');
+    await page.goto(index);
+    await page.locator('#students a', { hasText: 'ann' }).first().click();
+    await page.locator('a.coverage').click();
+    expect(await page.title()).toBe('ann coverage');
   });
 });

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/kit/activities.ts';
+import { coverageByActivity } from '../src/score/coverage.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { studentLab, testContext } from './support.ts';
 
 // Coverage for CI tools: the summary, lcov and Cobertura files beside the HTML name files relative to the submission.
@@ -88,5 +90,41 @@ describe("a stage's coverage", () => {
     expect(alone).toBeDefined();
     expect(alone!).toBeLessThan(20);
     expect(await linesOf02('--activity', 'klondike')).toBe(alone);
+  });
+});
+
+describe('a stage handed in without tests of its own', () => {
+  it('is_in_the_coverage_reports_at_0_percent_not_left_out', async () => {
+    // No test runs here: the stage has nothing to run, and its files are listed as what nothing ran.
+    const [card] = listActivities(KIT_ROOT, 'elevens');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-untested-'));
+    mkdirSync(path.join(root, 'elevens', '01-card'), { recursive: true });
+    cpSync(
+      path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'Card.ts'),
+      path.join(root, 'elevens', '01-card', 'Card.ts'),
+    );
+    const out = path.join(root, 'coverage');
+    const options = { listUntested: true };
+    const { figures, htmlReport } = await coverageByActivity(kitPaths(KIT_ROOT), root, [card!], out, 60_000, options);
+    expect(figures.size).toBe(0);
+    expect(htmlReport).toBe(path.join(out, 'index.html'));
+    const summary = JSON.parse(readFileSync(path.join(out, 'coverage-summary.json'), 'utf8')) as Record<
+      string,
+      Record<'lines' | 'functions', { total: number; covered: number }>
+    >;
+    const file = summary['elevens/01-card/Card.ts']!;
+    expect([file.lines.covered, file.functions.covered]).toEqual([0, 0]);
+    expect(file.lines.total).toBeGreaterThan(0);
+    expect(readFileSync(path.join(out, 'lcov.info'), 'utf8')).toMatch(/^SF:elevens\/01-card\/Card\.ts$/m);
+  });
+
+  it('leaves_out_a_file_it_cannot_read_without_failing_the_grade', async () => {
+    const [card] = listActivities(KIT_ROOT, 'elevens');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-untested-'));
+    mkdirSync(path.join(root, 'elevens', '01-card', 'Card.ts'), { recursive: true });
+    const out = path.join(root, 'coverage');
+    const options = { listUntested: true };
+    const result = await coverageByActivity(kitPaths(KIT_ROOT), root, [card!], out, 60_000, options);
+    expect([result.figures.size, result.htmlReport]).toEqual([0, undefined]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -11,6 +11,12 @@ import type { ActivityResult, GradeReport } from '../src/score/result.ts';
 import { readRoster, RosterError } from '../src/intake/roster.ts';
 import { fakeKit } from './support.ts';
 import { kitFingerprint } from '../src/intake/fingerprint.ts';
+import { readAsCanvas } from './consumers/canvasImport.ts';
+import { KIT_ROOT } from '../cli/context.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { handsInStage } from '../src/intake/submission.ts';
+import { renderClassTable } from '../src/report/classTable.ts';
 
 function activity(id: string, points: number, maxPoints: number, limited = false): ActivityResult {
   const hidden = limited
@@ -144,6 +150,136 @@ describe('the gradebook', () => {
     expect(() => readRoster(tempFile('r.csv', 'folder,id,name,email\n,1,A,a@x\n'), 'r.csv')).toThrow(
       /line 2 has no folder/,
     );
+  });
+});
+
+describe('the gradebook with a roster, read as Canvas reads it', () => {
+  const card = (points: number) => activity('elevens/01-card', points, 15);
+  const course = [
+    { name: 'Bob', id: '9001', sisUserId: 'S1', loginId: '+syn@example.edu' },
+    { name: 'Ann', id: '9002', sisUserId: 'S2', loginId: 'ann@example.edu' },
+  ];
+
+  it('matches_a_roster_line_naming_the_zip_as_the_class_folder_holds_it', () => {
+    // class/bob.zip is graded as the student "bob"; the roster names the file the instructor sees.
+    const roster = readRoster(
+      tempFile('r.csv', 'folder,sid,name,email\nbob.zip,S1,Bob,bob@example.edu\nann/,S2,Ann,a@x\n'),
+    );
+    const book = buildGradebook([report('bob', [card(12)]), report('ann', [card(3)])], roster);
+    expect(book.warnings).toEqual([]);
+    expect(book.rows.map((row) => [row.folder, row.student?.name, row.total])).toEqual([
+      ['ann', 'Ann', 3],
+      ['bob', 'Bob', 12],
+    ]);
+    expect(() =>
+      readRoster(tempFile('r.csv', 'folder,sid,name,email\nbob,1,B,b@x\nbob.zip,2,B,b@x\n'), 'r.csv'),
+    ).toThrow(/line 3 repeats folder "bob\.zip" \(the same student as "bob", first on line 2\)/);
+  });
+
+  it('writes_the_instructors_fields_as_given_and_the_canvas_id_so_canvas_matches_every_student', () => {
+    const roster = readRoster(
+      tempFile(
+        'r.csv',
+        'folder,canvas id,student id,name,email,section\nbob,9001,S1,=Bob,+syn@example.edu,-A1\nann,9002,S2,Ann,ann@example.edu,\n',
+      ),
+    );
+    const text = gradebookCsv(buildGradebook([report('bob', [card(12)]), report('ann', [card(3)])], roster), 'canvas');
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows.find((row) => row[2] === 'S1')).toEqual(['=Bob', '9001', 'S1', '+syn@example.edu', '-A1', '12']);
+    expect(rows.find((row) => row[2] === 'S2')).toEqual(['Ann', '9002', 'S2', 'ann@example.edu', '', '3']);
+    const read = readAsCanvas(text, course);
+    expect(read.unmatched).toEqual([]);
+    // A course whose students Canvas knows by login only: the email must reach it exactly as the roster has it.
+    const byLogin = readAsCanvas(
+      text,
+      course.map(({ name, loginId }) => ({ name, loginId })),
+    );
+    expect([byLogin.unmatched, [...byLogin.scores.keys()].sort()]).toEqual([[], ['Ann', 'Bob']]);
+    expect(read.pointsPossible).toEqual([{ 'elevens/01-card': '15' }]);
+    expect(Object.fromEntries(read.scores)).toEqual({
+      Bob: { 'elevens/01-card': '12' },
+      Ann: { 'elevens/01-card': '3' },
+    });
+    // Canvas's own export as a roster (with a folder column added): its ID is Canvas's, its SIS User ID the school's.
+    const exported = readRoster(
+      tempFile('e.csv', 'Student,ID,SIS User ID,SIS Login ID,Section,folder\nBob,9001,S1,+syn@example.edu,A1,bob\n'),
+    );
+    expect(exported[0]).toEqual({
+      folder: 'bob',
+      canvasId: '9001',
+      studentId: 'S1',
+      name: 'Bob',
+      email: '+syn@example.edu',
+      section: 'A1',
+    });
+  });
+
+  it('still_neutralises_what_the_student_controls', () => {
+    const text = gradebookCsv(buildGradebook([report('=cmd|x', [card(1)])]), 'canvas');
+    expect((parse(text, { bom: true }) as string[][])[2]![0]).toBe("'=cmd|x");
+  });
+
+  it('gives_folders_named_like_a_header_row_a_visible_name_that_no_reader_takes_for_one', () => {
+    const reports = ['Points Possible', 'student', ' points  POSSIBLE ', 'carol'].map((name, k) =>
+      report(name, [card(k)]),
+    );
+    for (const format of ['plain', 'canvas'] as const) {
+      const text = gradebookCsv(buildGradebook(reports), format);
+      const rows = parse(text, { bom: true }) as string[][];
+      const students = rows.slice(2).map((row) => row[0]!);
+      expect(students.filter((name) => /points\s*possible/i.test(name) || /^\s*student\s*$/i.test(name))).toEqual([]);
+      expect(students).toContain("Points_Possible (a folder's name)");
+      expect(students).toContain("student (a folder's name)");
+      expect(rows.filter((row) => /points\s*possible/i.test(row[0]!))).toHaveLength(1);
+    }
+    const read = readAsCanvas(gradebookCsv(buildGradebook(reports), 'canvas'), []);
+    expect(read.pointsPossible).toHaveLength(1);
+    expect(read.unmatched).toHaveLength(4);
+  });
+});
+
+describe('the class statistics', () => {
+  const stage = (id: string, points: number, handedIn: boolean): ActivityResult => ({
+    ...activity(id, points, 10),
+    handedIn,
+  });
+
+  it('count_a_stage_as_handed_in_when_one_of_its_files_is_there_and_not_the_kits_own', () => {
+    const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+    const kitStage = path.join(kitPaths(KIT_ROOT).activities, 'elevens', '01-card');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-handed-in-'));
+    const stage = path.join(root, 'elevens', '01-card');
+    const handedIn = () => handsInStage(root, kitPaths(KIT_ROOT).activities, card);
+    expect(handedIn()).toBe(false);
+    mkdirSync(stage, { recursive: true });
+    for (const name of ['Card.ts', 'CardTester.test.ts']) {
+      // The stubs as a Windows checkout writes them: still the kit's own files.
+      const text = readFileSync(path.join(kitStage, name), 'utf8').replaceAll('\n', '\r\n');
+      writeFileSync(path.join(stage, name), `${text}\r\n`);
+    }
+    expect(handedIn()).toBe(false);
+    appendFileSync(path.join(stage, 'CardTester.test.ts'), "it('mine', () => {});\n");
+    expect(handedIn()).toBe(true);
+    rmSync(path.join(stage, 'CardTester.test.ts'));
+    expect(handedIn()).toBe(false);
+    appendFileSync(path.join(stage, 'Card.ts'), '// started\n');
+    expect(handedIn()).toBe(true);
+  });
+
+  it('are_over_the_students_who_handed_the_stage_in_and_say_how_many', () => {
+    const book = buildGradebook([
+      report('ann', [stage('elevens/01-card', 10, true), stage('elevens/08-board', 9, true)]),
+      report('bob', [stage('elevens/01-card', 6, true), stage('elevens/08-board', 0, false)]),
+      report('cat', [stage('elevens/01-card', 2, true), stage('elevens/08-board', 0, false)]),
+    ]);
+    expect(book.columns.map((c) => [c.id, c.handedIn, c.mean])).toEqual([
+      ['elevens/01-card', 3, 6],
+      ['elevens/08-board', 1, 9],
+    ]);
+    expect(book.rows.find((row) => row.folder === 'bob')!.handedIn).toEqual(['elevens/01-card']);
+    const table = renderClassTable(book, false);
+    expect(table).toMatch(/elevens\/08-board\s+handed in by 1 of 3, mean 9 of 10/);
+    expect(table).toMatch(/elevens\/01-card\s+handed in by 3 of 3, mean 6 of 10/);
   });
 });
 

@@ -28,7 +28,15 @@ const activity: ActivityResult = {
   maxPoints: 15,
   problems: ['Card.ts does not load', 'a second problem'],
   hidden: [
-    { name: 'rank', suite: 'Card.hidden.test.ts', passed: false, points: 0, maxPoints: 1, message: 'why' },
+    {
+      name: 'rank',
+      suite: 'Card.hidden.test.ts',
+      group: 'Card > ranks',
+      passed: false,
+      points: 0,
+      maxPoints: 1,
+      message: 'why',
+    },
     {
       name: 'suit',
       suite: 'Card.hidden.test.ts',
@@ -60,6 +68,7 @@ const activity: ActivityResult = {
   forbidden: [{ file: 'elevens/01-card/Card.ts', line: 3, column: 4, api: 'Map', why: 'write it yourself' }],
   stoppedAtLimit: { running: 'mine' },
   manual: { title: 'Extra', file: 'EXTRA.md', points: 0, maxPoints: 2, described: true, description: 'I did' },
+  handedIn: true,
 };
 
 const report: GradeReport = poisoned(

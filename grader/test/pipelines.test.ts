@@ -10,6 +10,7 @@ import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { listClass } from '../src/intake/classFolder.ts';
 import { gradeClass } from '../src/gradeClass.ts';
 import { gradeSubmission, stamped } from '../src/gradeSubmission.ts';
+import { intake } from '../src/intake/intake.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { GRADE_REPORTERS, type ReportSettings } from '../src/report/reporters.ts';
 import { failedReport, type ActivityResult, type GradeReport } from '../src/score/result.ts';
@@ -50,29 +51,42 @@ describe('one submission', () => {
     expect(outcome).toEqual({ kind: 'missing', message: expect.stringContaining(`${missing} is not a folder`) });
   });
 
-  it('gives_an_upload_that_is_there_but_cannot_be_read_a_report_saying_why', async () => {
+  it('says_a_file_that_is_not_a_zip_is_not_an_upload_as_it_says_of_nothing', async () => {
     const file = path.join(scratch(), 'notes.txt');
     writeFileSync(file, 'not a submission');
     const outcome = await gradeSubmission(options(file));
-    expect(outcome.kind).toBe('graded');
-    const report = (outcome as { report: GradeReport }).report;
-    expect([report.submission, report.points, report.activities, report.fingerprint]).toEqual([
-      'eve',
-      0,
-      [],
-      undefined,
-    ]);
-    expect(report.error).toMatch(/notes\.txt is not a folder/);
+    expect(outcome).toEqual({
+      kind: 'missing',
+      message: expect.stringContaining(`${file} is a file, not a folder or a zip: give the folder of a submission`),
+    });
   });
 
-  it('grade_of_such_an_upload_exits_1_and_still_writes_its_result_file', async () => {
+  it('grade_of_a_file_exits_2_like_a_missing_folder_and_writes_no_result_file', async () => {
     const dir = scratch();
-    writeFileSync(path.join(dir, 'notes.txt'), 'not a submission');
+    writeFileSync(path.join(dir, 'Card.ts'), 'export class Card {}\n');
     const ctx = testContext([], { cwd: dir });
-    expect(await main(['grade', 'notes.txt', '--activity', 'elevens/01', '--json', 'r.json'], ctx)).toBe(1);
-    expect(ctx.stderr.text).toMatch(/grading could not finish: .*notes\.txt is not a folder/);
-    const written = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as GradeReport;
-    expect([written.submission, written.error]).toEqual(['notes.txt', expect.stringMatching(/is not a folder/)]);
+    expect(await main(['grade', 'Card.ts', '--activity', 'elevens/01', '--json', 'r.json'], ctx)).toBe(2);
+    expect(ctx.stderr.text).toMatch(/Card\.ts is a file, not a folder or a zip: give the folder of a submission/);
+    expect(ctx.stdout.text).not.toMatch(/Total/);
+    expect(existsSync(path.join(dir, 'r.json'))).toBe(false);
+    const missing = testContext([], { cwd: dir });
+    expect(await main(['grade', 'nothing-here', '--activity', 'elevens/01'], missing)).toBe(2);
+  });
+
+  it('shows_the_layout_to_upload_once_however_many_things_did_not_fit_it', async () => {
+    const dir = scratch();
+    for (const name of ['Deck.ts', 'Notes.ts', 'Widget.ts', 'Other.ts']) writeFileSync(path.join(dir, name), 'x\n');
+    mkdirSync(path.join(dir, '99-nothing'));
+    writeFileSync(path.join(dir, 'Card.ts'), 'export class Card {}\n');
+    const laid = await intake(dir, activities);
+    try {
+      const help = laid.notes.filter((note) => note.includes('laid out like this'));
+      expect(help).toHaveLength(1);
+      expect(laid.notes.at(-1)).toBe(help[0]);
+      expect(laid.notes.filter((note) => note.endsWith('it was not graded.'))).toHaveLength(5);
+    } finally {
+      laid.remove();
+    }
   });
 
   it('stamps_a_report_with_its_fingerprint_only_when_no_limit_or_stop_shaped_it', () => {

@@ -61,7 +61,10 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
       'whole-run limit per submission: CPU seconds of its test workers',
       WHOLE_RUN_LIMIT_SECONDS,
     )
-    .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
+    .option(
+      '--roster <file>',
+      'CSV of folder (or zip), student id, name, email, optionally section and canvas id: identifiers for the gradebook',
+    )
     .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
     .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (classDir: string, flags: Flags) => {
@@ -114,7 +117,8 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
           outputs.write(`the report of ${name}`, file, () => GRADE_REPORTERS.json.write(report, file, settings));
         },
       });
-      const subject = { reports, book: buildGradebook(reports, roster), title: `${path.basename(dir)} · class report` };
+      const book = buildGradebook(reports, roster);
+      const subject = { reports, book, title: `${path.basename(dir)} · class report`, reportsDir: out };
       const gradebookFile = path.join(out, 'gradebook.csv');
       outputs.write('the gradebook', gradebookFile, () =>
         CLASS_REPORTERS.gradebook.write(subject, gradebookFile, settings),

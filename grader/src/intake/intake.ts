@@ -14,16 +14,15 @@ export interface Intake {
 }
 
 /**
- * The upload is neither a folder nor a zip. `missing` when nothing at all is there: a mistake in the command (a
- * misspelt path), where anything else there is a submission that cannot be graded, and its report says why.
+ * The upload is neither a folder nor a zip: nothing is there (a misspelt path), or a file such as `Card.ts` or
+ * `notes.txt`. Either is a mistake in the command, said as such (`grade` exits 2), never graded as a submission.
+ * A zip that cannot be unpacked is a submission, and its report says why.
  */
 export class NotAnUpload extends Error {
-  readonly missing: boolean;
-
   constructor(upload: string) {
-    super(`${upload} is not a folder: give the folder of a submission (it holds elevens/01-card/…), or its zip`);
+    const what = existsSync(upload) ? 'is a file, not a folder or a zip' : 'is not a folder';
+    super(`${upload} ${what}: give the folder of a submission (it holds elevens/01-card/…), or its zip`);
     this.name = 'NotAnUpload';
-    this.missing = !existsSync(upload);
   }
 }
 
@@ -106,12 +105,15 @@ export async function intake(upload: string, activities: Activity[]): Promise<In
       unpacked: { ...LIMITS, spent: { files: 0, bytes: 0 } },
       copied: { files: 0, bytes: 0 },
       zipsLeftOut: [],
+      unplaced: false,
     };
     if (isZip) await placeZip(laying, upload, 1);
     else await place(laying, findRoot(upload, labs), 0);
     const { notes, zipsLeftOut } = laying;
     if (zipsLeftOut.length > 0) notes.push(zipsNotUnpacked(zipsLeftOut));
+    // The layout to upload is shown once, after every note on what was not understood, however many there were.
     if (readdirSync(out).length === 0) notes.push(`Nothing in this upload could be graded.\n${layoutHelp(activities)}`);
+    else if (laying.unplaced) notes.push(layoutHelp(activities));
     return { dir: out, notes, remove };
   } catch (error) {
     remove();
@@ -133,6 +135,8 @@ interface Laying {
   copied: Spent;
   /** Zips not unpacked once the allowance was spent, or nested too deep. */
   zipsLeftOut: string[];
+  /** Something was left out for not fitting the layout: the notes end with the layout to upload. */
+  unplaced: boolean;
 }
 
 function zipsNotUnpacked(zips: string[]): string {
@@ -178,7 +182,7 @@ async function place(laying: Laying, root: string, depth: number): Promise<void>
     else if (stats.isDirectory() && STAGE.test(name)) {
       const found = activities.filter((activity) => activity.slug === name);
       if (found.length === 1) copyFolder(from, `${found[0]!.lab}/${name}`);
-      else notes.push(unplaced(`the folder ${name}/`, found, activities));
+      else notes.push(unplaced(laying, `the folder ${name}/`, found));
     } else if (stats.isFile() && name.toLowerCase().endsWith('.zip')) await placeZip(laying, from, depth + 1);
     else if (stats.isFile() && name.endsWith('.ts')) placeFile(laying, from, stats.size);
   }
@@ -192,7 +196,7 @@ function placeFile(laying: Laying, from: string, size: number): void {
     [...a.manifest.files.subject, ...a.manifest.files.studentTests].includes(name),
   );
   const dest = found.length === 1 ? path.join(out, found[0]!.lab, found[0]!.slug, name) : '';
-  if (found.length !== 1) notes.push(unplaced(name, found, activities));
+  if (found.length !== 1) notes.push(unplaced(laying, name, found));
   else if (size > LIMITS.fileBytes)
     notes.push(`${name} is larger than ${LIMITS.fileBytes / 1_000_000} MB; it was not graded`);
   else if (existsSync(dest)) notes.push(`${name} is in the upload twice: the first one was graded`);
@@ -208,10 +212,13 @@ function placeFile(laying: Laying, from: string, size: number): void {
     notes.push(`${name} was graded as ${found[0]!.id}/${name}`);
   }
 }
-function unplaced(what: string, found: Activity[], activities: Activity[]): string {
+/** Why something of the upload was left out; the layout to upload follows all such notes, once (intake). */
+function unplaced(laying: Laying, what: string, found: Activity[]): string {
+  const { activities } = laying;
+  laying.unplaced = true;
   const why =
     found.length > 1
       ? `${what} could belong to ${found.map((a) => a.id).join(' or ')}: put it in its stage folder`
       : `${what} is not a file of ${activities.length === 1 ? activities[0]!.id : 'the stages graded here'}`;
-  return `${why}; it was not graded.\n${layoutHelp(activities)}`;
+  return `${why}; it was not graded.`;
 }

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { studentOfFolder } from './rosterMatch.ts';
 
 /** One student of a class roster: the folder their submission is in, and who they are to the school's systems. */
 export interface RosterEntry {
+  /** The student's folder or zip as the class folder holds it (`bob`, `bob/` or `bob.zip`). */
   folder: string;
   studentId: string;
   name: string;
   email: string;
   section?: string;
+  /** Canvas's own user id (its gradebook's ID column), when the roster has one. */
+  canvasId?: string;
 }
 
 /** A roster file that cannot be used; the message names the file, the line and what to change. */
@@ -19,17 +23,34 @@ export class RosterError extends Error {
 }
 
 // Header names as instructors write them, reduced to letters: "Student ID", "student_id" and "SID" are one column.
+// A roster made from Canvas's gradebook export keeps its columns: Student, ID (Canvas's), SIS User ID, SIS Login ID.
 const COLUMNS: Record<keyof RosterEntry, string[]> = {
-  folder: ['folder', 'submission', 'directory'],
-  studentId: ['studentid', 'sid', 'id', 'sisuserid'],
+  folder: ['folder', 'submission', 'directory', 'zip'],
+  studentId: ['studentid', 'sid', 'sisuserid', 'id'],
   name: ['name', 'student', 'fullname'],
-  email: ['email', 'emailaddress', 'mail'],
+  email: ['email', 'emailaddress', 'mail', 'sisloginid'],
   section: ['section'],
+  canvasId: ['canvasid', 'canvasuserid'],
 };
 const REQUIRED: (keyof RosterEntry)[] = ['folder', 'studentId', 'name', 'email'];
-const EXPECTED = 'folder,student id,name,email (and optionally section)';
+const EXPECTED = 'folder,student id,name,email (and optionally section and canvas id)';
 
 const reduce = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Which column holds what: by header name; a plain "ID" beside a "SIS User ID" is Canvas's ID, as in its export. */
+function columnsOf(header: string[]): Map<keyof RosterEntry, number> {
+  const index = new Map<keyof RosterEntry, number>();
+  const canvasLayout = header.some((name) => reduce(name) === 'sisuserid');
+  header.forEach((name, k) => {
+    const reduced = reduce(name);
+    const key =
+      canvasLayout && reduced === 'id'
+        ? 'canvasId'
+        : (Object.keys(COLUMNS) as (keyof RosterEntry)[]).find((column) => COLUMNS[column].includes(reduced));
+    if (key && !index.has(key)) index.set(key, k);
+  });
+  return index;
+}
 
 /**
  * Reads a class roster: a CSV file (UTF-8, with or without a BOM) whose header names the columns folder, student
@@ -46,13 +67,7 @@ export function readRoster(file: string, shownAs = file): RosterEntry[] {
   const [header, ...body] = rows;
   if (!header)
     throw new RosterError(`${shownAs} is empty: it needs a header line (${EXPECTED}) and a line per student`);
-  const index = new Map<keyof RosterEntry, number>();
-  header.forEach((name, k) => {
-    const key = (Object.keys(COLUMNS) as (keyof RosterEntry)[]).find((column) =>
-      COLUMNS[column].includes(reduce(name)),
-    );
-    if (key && !index.has(key)) index.set(key, k);
-  });
+  const index = columnsOf(header);
   const missing = REQUIRED.filter((key) => !index.has(key));
   if (missing.length > 0) {
     throw new RosterError(
@@ -60,23 +75,33 @@ export function readRoster(file: string, shownAs = file): RosterEntry[] {
         `its header is "${header.join(',')}"; the first line must name the columns ${EXPECTED}`,
     );
   }
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { folder: string; line: number }>();
   return body.map((row, k) => {
     const line = k + 2;
     const cell = (key: keyof RosterEntry) => (index.has(key) ? (row[index.get(key)!] ?? '') : '');
     const folder = cell('folder');
     if (!folder)
       throw new RosterError(`${shownAs} line ${line} has no folder: give the name of the student's submission folder`);
-    if (seen.has(folder))
-      throw new RosterError(`${shownAs} line ${line} repeats folder "${folder}" (first on line ${seen.get(folder)})`);
-    seen.set(folder, line);
+    // `bob` and `bob.zip` are one student in a class folder (classFolder.ts): two lines for them is one too many.
+    const student = studentOfFolder(folder);
+    const first = seen.get(student);
+    if (first) {
+      const same = first.folder === folder ? '' : `the same student as "${first.folder}", `;
+      throw new RosterError(
+        `${shownAs} line ${line} repeats folder "${folder}" (${same}first on line ${first.line}): ` +
+          'give each student one line',
+      );
+    }
+    seen.set(student, { folder, line });
     const section = cell('section');
+    const canvasId = cell('canvasId');
     return {
       folder,
       studentId: cell('studentId'),
       name: cell('name'),
       email: cell('email'),
       ...(section ? { section } : {}),
+      ...(canvasId ? { canvasId } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, statSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Activity } from '../kit/activities.ts';
 
@@ -59,4 +59,26 @@ export function studentTestFiles(root: string, activity: Activity): string[] {
   return activity.manifest.files.studentTests
     .map((name) => submittedFile(root, activity, name))
     .filter((file) => existsSync(file));
+}
+
+/** A file's text as a comparison of contents should see it: line ends and trailing blank space do not count. */
+function normalised(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').replaceAll('\r\n', '\n').trimEnd();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the submission hands the stage in: one of its files (subject or own tests) is there and is not the kit's
+ * starting file (its stub or test template) as the kit hands it out. A student's copy of the kit holds every stage's
+ * stubs; a stage left at them is not started, and class statistics leave it out.
+ */
+export function handsInStage(root: string, kitActivities: string, activity: Activity): boolean {
+  const { subject, studentTests } = activity.manifest.files;
+  return [...subject, ...studentTests].some((name) => {
+    const text = normalised(submittedFile(root, activity, name));
+    return text !== undefined && text !== normalised(submittedFile(kitActivities, activity, name));
+  });
 }

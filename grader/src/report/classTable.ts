@@ -26,5 +26,14 @@ export function renderClassTable(book: Gradebook, color: boolean): string {
         `${percent.toFixed(1).padStart(6)}  ${note.length > NOTE_WIDTH ? `${note.slice(0, NOTE_WIDTH - 1)}…` : note}`,
     );
   });
+  // Each activity's figures are over the students who handed it in, and say how many of the class that is. The ids
+  // are the kit's, yet come from the reports, which a batch reads back from disk: shown inert like the rest.
+  const ids = book.columns.map((column) => forText(column.id));
+  if (book.columns.length > 0) lines.push('', paint('bold', 'activity'));
+  book.columns.forEach((column, k) => {
+    const mean = column.mean === undefined ? '' : `, mean ${column.mean} of ${column.maxPoints}`;
+    const width = Math.max(...ids.map((id) => id.length));
+    lines.push(`${ids[k]!.padEnd(width)}  handed in by ${column.handedIn} of ${book.rows.length}${mean}`);
+  });
   return `${lines.join('\n')}\n`;
 }

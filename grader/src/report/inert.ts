@@ -71,13 +71,15 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const FORMULA = /^[ ]*[=+\-@]|^[\t\r]/;
 
 /**
- * One CSV cell. Text that a spreadsheet would run as a formula gets a leading apostrophe, so a student's folder or
- * name can never be one; real numbers stay numbers. Unsafe characters are shown as escapes (a cell is one line).
- * Cells with a comma, a quote or outer spaces are quoted.
+ * One CSV cell. Text that a spreadsheet would run as a formula gets a leading apostrophe, so a student's folder can
+ * never be one (unless `given`: the instructor's own text); real numbers stay numbers. Unsafe characters are shown
+ * as escapes (a cell is one line). Cells with a comma, a quote or outer spaces are quoted.
  */
-export function forCsv(value: string | number): string {
+export function forCsv(value: string | number, { given = false }: { given?: boolean } = {}): string {
   if (typeof value === 'number') return String(value);
-  const neutral = FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+  // Text the instructor gave (a roster's id, email, section) is written as given, only quoted: an apostrophe before
+  // `+syn@example.edu` would make it an address Canvas cannot match.
+  const neutral = !given && FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   const text = forText(neutral);
   return /[",]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

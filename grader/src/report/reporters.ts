@@ -43,6 +43,8 @@ export interface ClassSubject {
   reports: GradeReport[];
   book: Gradebook;
   title: string;
+  /** The folder the reports' `coverageReport` paths are relative to (grade-all's --out): the report links them. */
+  reportsDir?: string;
 }
 
 export type GradeOutput = 'json' | 'gradescope' | 'junit';
@@ -88,6 +90,6 @@ export const CLASS_REPORTERS: { terminal: ShownReporter<ClassSubject> } & Record
     },
   },
   'class-report': {
-    write: ({ book, reports, title }, dir) => writeClassReport(dir, book, reports, title),
+    write: ({ book, reports, title, reportsDir }, dir) => writeClassReport(dir, book, reports, title, reportsDir),
   },
 };

@@ -12,7 +12,7 @@ import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } f
 import { planRuns } from '../plan/runs.ts';
 import type { StagePlan } from '../plan/stage.ts';
 import { scoreHidden, scoreTesting } from './scoring.ts';
-import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
+import { handsInStage, studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import { refusedFor, type Refused } from '../intake/workingCopy.ts';
 
 /** One activity of one submission (a working copy at `root`), planned for grading (plan/runs.ts). */
@@ -53,6 +53,8 @@ function withheldIfForbidden(hidden: HiddenTestResult[], violated: boolean): Hid
   return violated ? hidden.map((test) => ({ ...test, points: 0 })) : hidden;
 }
 
+const NO_COVERAGE: CoverageFigure = { lines: 0, statements: 0, functions: 0, branches: 0 };
+
 export interface ActivityExtras {
   kit: KitPaths;
   refused?: Refused[];
@@ -78,6 +80,7 @@ export function scoreActivity(
   const onReference = get('tests', 'reference');
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  const handedIn = handsInStage(root, kit.activities, activity);
   const loadProblems = (onSubmission?.fileErrors ?? [])
     .filter((error) => error.kind !== 'truncated')
     .map((error) => {
@@ -105,6 +108,11 @@ export function scoreActivity(
             : {}),
         }
       : undefined;
+  // Coverage is of the student's code by their own tests: where the stage asks for tests and they handed its code in
+  // with none, that is 0 %, shown (loading an empty test file runs the class declarations: not the tests' doing).
+  // Where the whole-run limit came first, nothing was measured and nothing is claimed.
+  const noTests = activity.manifest.files.studentTests.length > 0 && testing.tests.length === 0;
+  const coverageFigure = noTests && planned.missing.length === 0 && !stoppedAtLimit ? NO_COVERAGE : coverage;
   const stopList = planned.runs.flatMap((run) => outcomeOf(outcomes, run.key)?.stops ?? []);
   const stops =
     stopList.length > 0
@@ -138,7 +146,7 @@ export function scoreActivity(
     problems,
     hidden,
     testing,
-    coverage,
+    ...(coverageFigure ? { coverage: coverageFigure } : {}),
     typeProblems,
     forbidden,
     ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
@@ -150,5 +158,6 @@ export function scoreActivity(
       ),
     ),
     ...(activity.manifest.manual ? { manual: manualItem(activity, root) } : {}),
+    handedIn,
   };
 }

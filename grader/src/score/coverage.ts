@@ -12,7 +12,9 @@ import type { CoverageFigure } from './result.ts';
 import { outcomeOf } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
+import { compileSource } from '../run/compile.ts';
 import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
+import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
 /** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
 const REPORTERS = [
@@ -100,12 +102,47 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
     reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
 }
 
+/** A student's file compiled as the worker compiles it; undefined where it cannot be read or compiled. */
+function compiled(file: string, name: string): { code: string; map?: string } | undefined {
+  try {
+    const { code, map } = compileSource(readFileSync(file, 'utf8'), name, { graded: true });
+    return code === undefined ? undefined : { code, map };
+  } catch {
+    // A folder in a file's place, or code the compiler gives up on: the stage's own problems say so.
+    return undefined;
+  }
+}
+
+/**
+ * The subject files of the stages handed in without tests of the student's own, compiled as the worker compiles them
+ * and given one range that nothing ran: the reports then list them at 0 %, where a stage without tests would
+ * otherwise be left out as if it had none to write. A file that does not compile is left out (its stage says why).
+ */
+function untestedFiles(root: string, activities: Activity[]): CoverageData[] {
+  return activities.flatMap((activity) => {
+    const { files, missing } = subjectFiles(root, activity);
+    const asked = activity.manifest.files.studentTests.length > 0;
+    if (!asked || missing.length > 0 || studentTestFiles(root, activity).length > 0) return [];
+    return Object.entries(files).flatMap(([name, file]) => {
+      const unit = compiled(file, `${activity.id}/${name}`);
+      if (!unit) return [];
+      const never = {
+        functionName: '',
+        isBlockCoverage: true,
+        ranges: [{ startOffset: 0, endOffset: unit.code.length, count: 0 }],
+      };
+      return [{ run: '', file, ...unit, wrapperLength: 0, functions: [never] }];
+    });
+  });
+}
+
 /**
  * Coverage of the student's own code by the student's own tests (docs/DESIGN.md, contract 5), measured in a run of its
  * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
  * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
  * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission. With `keepOutcomes`, the
- * outcome of each measured activity's run comes back too, by activity id.
+ * outcome of each measured activity's run comes back too, by activity id. With `listUntested` (grading), the files of
+ * stages handed in without tests are in the reports at 0 %.
  */
 export async function coverageByActivity(
   kit: KitPaths,
@@ -113,22 +150,26 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-  { keepOutcomes = false, ownStages = false } = {},
+  { keepOutcomes = false, ownStages = false, listUntested = false } = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities.flatMap((activity) => {
     const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });
     return runs.map((run) => ({ activity, run }));
   });
   const figures = new Map<string, CoverageFigure>();
-  if (measured.length === 0) return { figures };
+  const untested = listUntested ? untestedFiles(root, activities) : [];
+  if (measured.length === 0 && untested.length === 0) return { figures };
   let data: CoverageData[] = [];
   const runs = measured.map(({ run }) => run);
-  const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
+  const outcomes =
+    runs.length > 0
+      ? await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) })
+      : new Map<string, RunOutcome>();
   // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
   // that load them too. Coverage is reported even when some of the student's tests fail.
   const ownFiles = new Map(runs.map((run) => [run.id, Object.values(run.binding.subjects)]));
   const map = await toIstanbul(
-    data.filter((entry) => ownFiles.get(entry.run)?.includes(entry.file)),
+    [...data.filter((entry) => ownFiles.get(entry.run)?.includes(entry.file)), ...untested],
     root,
   );
   const kept = keepOutcomes

@@ -76,7 +76,9 @@ async function gradeCopy(
   const [outcomes, analysis, coverage] = await Promise.all([
     runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }),
     analyseAside(kit, root, options.activities, { types: {}, rules: true }),
-    coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs),
+    coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs, {
+      listUntested: true,
+    }),
   ]);
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const activities = plans.map((planned) =>

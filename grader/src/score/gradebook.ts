@@ -1,10 +1,15 @@
-import { round2, type GradeReport } from './result.ts';
+import { round2, wasHandedIn, type GradeReport } from './result.ts';
+import { matchRoster } from '../intake/rosterMatch.ts';
 import type { RosterEntry } from '../intake/roster.ts';
 
 export interface GradebookColumn {
   id: string;
   title: string;
   maxPoints: number;
+  /** How many students handed the stage in (result.ts, wasHandedIn): the class statistics are over them. */
+  handedIn: number;
+  /** Their mean points; undefined when none handed it in. */
+  mean?: number;
 }
 
 export interface GradebookRow {
@@ -13,6 +18,8 @@ export interface GradebookRow {
   student?: RosterEntry;
   /** Points per activity id; an activity the student did not hand in counts 0. */
   points: Record<string, number>;
+  /** The activities the student handed in, as their report says (result.ts, wasHandedIn). */
+  handedIn: string[];
   total: number;
   notes: string[];
 }
@@ -58,11 +65,15 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
       id: activity.id,
       title: activity.title,
       maxPoints: Math.max(known?.maxPoints ?? 0, activity.maxPoints),
+      handedIn: 0,
     });
   }
   const columns = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
   const maxPoints = columns.reduce((sum, column) => sum + column.maxPoints, 0);
-  const students = new Map((roster ?? []).map((entry) => [entry.folder, entry]));
+  const students = matchRoster(
+    roster ?? [],
+    reports.map((report) => report.submission),
+  );
   const warnings: string[] = [];
   const rows: GradebookRow[] = [...reports]
     .sort((a, b) => a.submission.localeCompare(b.submission))
@@ -78,17 +89,31 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
         notes.push('not in the roster');
       }
       const total = round2(Object.values(points).reduce((sum, value) => sum + value, 0));
-      return { folder: report.submission, ...(student ? { student } : {}), points, total, notes };
+      const handedIn = report.activities.filter(wasHandedIn).map((activity) => activity.id);
+      return { folder: report.submission, ...(student ? { student } : {}), points, handedIn, total, notes };
     });
-  const graded = new Set(reports.map((report) => report.submission));
+  const matched = new Set(students.values());
   for (const entry of roster ?? []) {
-    if (graded.has(entry.folder)) continue;
+    if (matched.has(entry)) continue;
     warnings.push(
       `roster line for ${entry.name || entry.folder} names folder ${entry.folder}, ` +
         'which the class folder does not have: they score 0',
     );
     const points = Object.fromEntries(columns.map((column) => [column.id, 0]));
-    rows.push({ folder: entry.folder, student: entry, points, total: 0, notes: ['no submission folder'] });
+    rows.push({
+      folder: entry.folder,
+      student: entry,
+      points,
+      handedIn: [],
+      total: 0,
+      notes: ['no submission folder'],
+    });
+  }
+  for (const column of columns) {
+    const handers = rows.filter((row) => row.handedIn.includes(column.id));
+    column.handedIn = handers.length;
+    if (handers.length > 0)
+      column.mean = round2(handers.reduce((sum, row) => sum + row.points[column.id]!, 0) / handers.length);
   }
   return { columns, maxPoints, rows, warnings };
 }

@@ -16,6 +16,11 @@ export interface HiddenTestResult {
   /** The test's name in its suite, e.g. `deal_returns_null_when_empty`. */
   name: string;
   suite: string;
+  /**
+   * The describe blocks around it (`Deck > deal`), absent when it has none: one name may be in several groups of a
+   * suite, and the group is what tells them apart.
+   */
+  group?: string;
   passed: boolean;
   points: number;
   maxPoints: number;
@@ -121,6 +126,13 @@ export interface ActivityResult {
   stops?: { confirmed: number; unconfirmed: number };
   /** The activity's item graded by hand, if it has one. */
   manual?: ManualResult;
+  /**
+   * Whether the submission hands the stage in: one of its files (subject or own tests) is there and is not the kit's
+   * stub or template unchanged (submission.ts). A stage not handed in still scores (0 or what a stub earns, of its
+   * full maximum), but class statistics count only the students who handed it in. Absent in reports of kits before
+   * it was added: read as handed in.
+   */
+  handedIn?: boolean;
 }
 
 export interface GradeReport {
@@ -151,6 +163,15 @@ export interface GradeReport {
  */
 export function gradeWasCut(report: GradeReport): boolean {
   return report.activities.some((activity) => activity.stoppedAtLimit !== undefined || activity.stops !== undefined);
+}
+
+/**
+ * Whether the student handed the stage in. A stage graded only because its lab was (every file of it missing, or left
+ * at the kit's stubs) says nothing about which hidden test is hard or which bug tests miss: class statistics count
+ * only the stages handed in. A report from before `handedIn` was recorded reads as handed in, as it was counted then.
+ */
+export function wasHandedIn(activity: ActivityResult): boolean {
+  return activity.handedIn !== false;
 }
 
 export function round2(value: number): number {

@@ -11,6 +11,12 @@ import {
 } from './result.ts';
 import type { RunOutcome, TestOutcome } from '../run/runner.ts';
 
+/** The describe blocks around a test (`Deck` of `Deck > deal`): what tells apart tests of one name in a suite. */
+function groupOf(test: TestOutcome): string | undefined {
+  const ending = ` > ${test.name}`;
+  return test.fullName.endsWith(ending) ? test.fullName.slice(0, -ending.length) : undefined;
+}
+
 /**
  * Points of each hidden test: its weight in the manifest, else 1; a test that did not pass earns nothing. The list
  * is the reference run's, when there is one: a hidden test the submission never reached (its code did not load, its
@@ -35,9 +41,11 @@ export function scoreHidden(
     // did not load.
     const notRun = test ? test.notRun : outcome?.limitReached ? 'limit' : 'not-loaded';
     const comparison = passed ? undefined : test?.comparison;
+    const group = groupOf(listed);
     return {
       name: listed.name,
       suite,
+      ...(group ? { group } : {}),
       passed,
       points: passed ? maxPoints : 0,
       maxPoints,

@@ -2,6 +2,7 @@ import type { GradebookRow } from '../../score/gradebook.ts';
 import type { ActivityResult, GradeReport } from '../../score/result.ts';
 import { forHtml } from '../inert.ts';
 import { page, table } from './html.ts';
+import { testName } from './stats.ts';
 
 function activitySection(activity: ActivityResult): string {
   const failed = activity.hidden.filter((test) => !test.passed);
@@ -16,7 +17,7 @@ function activitySection(activity: ActivityResult): string {
     parts.push(
       table(
         ['failed hidden test', 'why'],
-        failed.map((test) => [forHtml(test.name), `<pre>${forHtml(test.message ?? '')}</pre>`]),
+        failed.map((test) => [forHtml(testName(test)), `<pre>${forHtml(test.message ?? '')}</pre>`]),
       ),
     );
   }
@@ -40,12 +41,20 @@ function activitySection(activity: ActivityResult): string {
 }
 
 /** One student's page: their total as in the gradebook, then each activity as their report has it. */
-export function studentPage(row: GradebookRow, maxPoints: number, report: GradeReport | undefined): string {
+export function studentPage(
+  row: GradebookRow,
+  maxPoints: number,
+  report: GradeReport | undefined,
+  coverageHref?: string,
+): string {
   const who = row.student ? ` · ${forHtml(row.student.name)} (${forHtml(row.student.studentId)})` : '';
   const body = [
     `<p><a href="../index.html">← class report</a></p>`,
     `<h1>${forHtml(row.folder)}${who}</h1>`,
     `<p class="sub">total <strong id="total">${row.total}</strong> of <span id="max">${maxPoints}</span> points</p>`,
+    ...(coverageHref
+      ? [`<p><a class="coverage" href="${forHtml(coverageHref)}">coverage of their code by their own tests</a></p>`]
+      : []),
     ...row.notes.map((note) => `<p class="note">${forHtml(note)}</p>`),
     ...(report?.warnings ?? []).map((warning) => `<p class="note"><pre>${forHtml(warning)}</pre></p>`),
     ...(report?.activities ?? []).map(activitySection),

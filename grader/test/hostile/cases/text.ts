@@ -68,7 +68,7 @@ export function whereNotInert(report: GradeReport): string | undefined {
   const csv = cells.map((cell) => rawIn('the gradebook', cell)).find(Boolean);
   if (csv) return csv;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-inert-'));
-  writeClassReport(dir, book, [report], 'class');
+  writeClassReport(dir, book, [report], 'class', dir);
   const pages = ['index.html', ...readdirSync(path.join(dir, 'students')).map((name) => `students/${name}`)];
   for (const page of pages) {
     const html = readFileSync(path.join(dir, page), 'utf8');
