@@ -39,7 +39,12 @@ export class TableHands {
   constructor(
     private readonly play: (command: string) => Promise<void>,
     private readonly say: (text: string) => void,
-  ) {}
+  ) {
+    // Escape puts a picked card back (or stops a drag), as in a desktop solitaire: nothing is played.
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && (this.chosen || this.press?.ghost)) this.putBack();
+    });
+  }
 
   /**
    * Makes the painting `svg`, just put on the page, playable: finds its cards and places, lays a button over each
@@ -155,6 +160,14 @@ export class TableHands {
     const at = press.at;
     if (at) await this.activate(at.piece, at);
     else if (target) await this.activate({ pile: target, card: null }, null);
+  }
+
+  /** Drops the card picked up (or dragged) where it was, and says so. */
+  private putBack(): void {
+    const held = this.chosen ?? this.press?.at ?? null;
+    this.cancel();
+    this.choose(null);
+    if (held) announce(`${held.label} put back.`);
   }
 
   private cancel(): void {

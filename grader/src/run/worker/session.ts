@@ -29,7 +29,8 @@ const NOTHING = Object.freeze({});
 function failureOf(error: unknown): SessionFailure {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: '', details: {} };
   const details: SessionFailure['details'] = {};
-  for (const key of ['kind', 'file', 'line', 'column', 'stage', 'where'] as const) {
+  // `cause` is the stack of a class that failed as it loaded (standIn): the grader maps it to the line to blame.
+  for (const key of ['kind', 'file', 'line', 'column', 'stage', 'where', 'cause'] as const) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (typeof value === 'string' || typeof value === 'number') details[key] = value;
   }
