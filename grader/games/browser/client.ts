@@ -141,11 +141,14 @@ export class GameClient {
   }
 
   /**
-   * Forgets the moves so far: a new game starts from its own first move. The address stops naming the old deal
-   * (`?seed=5`, `?game=12345`), so that reloading the page does not deal the old game again.
+   * Forgets the moves so far: a new game starts from its own first move, and the note of the last reload goes. The
+   * address stops naming the old deal (`?seed=5`, `?game=12345`), so that reloading the page does not deal the old
+   * game again.
    */
   forgetMoves(): void {
     this.moves.length = 0;
+    // A note of the last reload ("1 of 3 moves made again") speaks of the old game.
+    this.note('');
     const address = new URL(window.location.href);
     for (const option of DEAL_OPTIONS) address.searchParams.delete(option);
     if (address.href !== window.location.href) window.history.replaceState(window.history.state, '', address);

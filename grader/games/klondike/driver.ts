@@ -5,7 +5,7 @@
  * on request, from the table the player saw.
  */
 import { SeededRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
-import type { DriverCommands, JsonValue } from '../contract.ts';
+import { StudentCodeError, type DriverCommands, type JsonValue } from '../contract.ts';
 import { optionsObject, text, wholeNumber } from '../driverInput.ts';
 import { whyRefused, type TableText } from './refusals.ts';
 import { checkedTree, type Drawer, type SvgTree } from './svgTree.ts';
@@ -158,11 +158,16 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
       try {
         extension = classes.extension as Extension;
         // Touched here, so that a file that is absent (or fails to load) is known before anything is drawn.
-        void extension.title;
+        if (extension !== null && extension !== undefined) void extension.title;
       } catch (error) {
         if (isAbsentFile(error)) return null;
         throw error;
       }
+      if (typeof extension !== 'object' || extension === null || typeof extension.paint !== 'function')
+        throw new StudentCodeError(
+          'extension must be an object with a title and a method paint(game) (see the README of klondike/06)',
+          { kind: 'missing', file: EXTENSION.file },
+        );
       const drawing = checkedTree(extension.paint(game), EXTENSION);
       const title =
         typeof extension.title === 'string' && extension.title.trim() !== '' ? extension.title : 'Extension';

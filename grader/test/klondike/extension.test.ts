@@ -101,6 +101,14 @@ describe("Klondike's extension slot", () => {
     } finally {
       await scripted.close();
     }
+    const notAnObject = await klondike('student', 'export const extension = 42;\n');
+    try {
+      const failure = await failureOf(notAnObject.call('extension'));
+      expect(failure.file).toMatch(/klondike\/06-gui\/Extension\.ts$/);
+      expect(failure.message).toMatch(/^extension must be an object with a title and a method paint\(game\)/);
+    } finally {
+      await notAnObject.close();
+    }
   });
 });
 

@@ -8,7 +8,9 @@ const ROW = 28;
 const TOP = 12;
 const BAR_X = 36;
 const BAR_WIDTH = 120;
-const HEIGHT = TOP + 4 * ROW + 44;
+/** The bars' height; the banner, once the game is won, goes below them. */
+const BARS = TOP + 4 * ROW + 4;
+const BANNER = 40;
 
 /** How full one stack is: its suit, a bar filled to its share of 13 cards, and the count in words. */
 function stackRow(suit: keyof typeof SUIT_SYMBOLS, size: number, row: number): SvgElement {
@@ -24,17 +26,20 @@ function stackRow(suit: keyof typeof SUIT_SYMBOLS, size: number, row: number): S
   );
 }
 
-/** Once the game is won, a banner that pulses three times (an animation that ends, so it never distracts for long). */
+/**
+ * Once the game is won, a banner whose golden edge pulses three times: an animation that ends, so it never distracts
+ * for long, and that leaves the writing as readable at every moment.
+ */
 function wonBanner(): SvgElement {
   return svg(
     'g',
-    { transform: `translate(0, ${TOP + 4 * ROW + 4})` },
+    { transform: `translate(0, ${BARS})` },
     svg(
       'rect',
-      { x: 8, y: 0, width: WIDTH - 16, height: 30, rx: 6, fill: COLOURS.table },
-      svg('animate', { attributeName: 'opacity', values: '1;0.4;1', dur: '0.8s', repeatCount: 3 }),
+      { x: 8, y: 4, width: WIDTH - 16, height: 30, rx: 6, fill: COLOURS.table, stroke: '#ffd54f', 'stroke-width': 0 },
+      svg('animate', { attributeName: 'stroke-width', values: '0;6;0', dur: '0.8s', repeatCount: 3 }),
     ),
-    svg('text', { x: WIDTH / 2, y: 21, 'font-size': 16, 'text-anchor': 'middle', fill: COLOURS.face }, 'You won!'),
+    svg('text', { x: WIDTH / 2, y: 25, 'font-size': 16, 'text-anchor': 'middle', fill: COLOURS.face }, 'You won!'),
   );
 }
 
@@ -47,16 +52,17 @@ export const extension = {
   paint(game: Solitaire): SvgElement {
     const stacks = game.getStacks();
     const cards = stacks.reduce((sum, stack) => sum + stack.size(), 0);
+    const height = BARS + (game.isWon() ? BANNER : 0);
     return svg(
       'svg',
       {
         width: WIDTH,
-        height: HEIGHT,
-        viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+        height,
+        viewBox: `0 0 ${WIDTH} ${height}`,
         role: 'img',
         'aria-label': `${cards} of 52 cards on the stacks${game.isWon() ? ': the game is won' : ''}`,
       },
-      svg('rect', { width: WIDTH, height: HEIGHT, rx: 8, fill: COLOURS.face }),
+      svg('rect', { width: WIDTH, height, rx: 8, fill: COLOURS.face }),
       ...stacks.map((stack, row) => stackRow(stack.getSuit(), stack.size(), row)),
       ...(game.isWon() ? [wonBanner()] : []),
     );
