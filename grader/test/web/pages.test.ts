@@ -323,6 +323,7 @@ describe('Pyramid in the browser', () => {
   it('refuses options that are not whole numbers, naming them', async () => {
     const page = await open(reference, 'play/pyramid?rows=x');
     expect(await page.getByRole('alert').textContent()).toBe('?rows= must be a whole number of at least 1, got "x"');
+    await look(page, 'pyramid-bad-option');
     await page.close();
     // The page is sent with the status 400 it deserves, which Chromium reports on the console: that one is expected.
     const expected = browser.problems.findIndex((problem) =>

@@ -47,6 +47,9 @@ const message = messageLine();
 const reason = h('p', { class: 'reason' });
 // Focusable, so that a keyboard can scroll a long log.
 const log = h('ol', { class: 'command-log', 'aria-label': 'Commands played', tabindex: 0 });
+// Scrolled, the log fades its top edge: a line cut there then reads as "more above", not as cut text.
+const markScrolled = () => log.classList.toggle('scrolled', log.scrollTop > 0);
+log.addEventListener('scroll', markScrolled);
 const screen = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The command-line screen' });
 let seed = client.settings.values.seed ?? 0;
 
@@ -107,11 +110,13 @@ async function run(command: string, typed = false): Promise<void> {
     h('li', { class: result.refused ? 'refused' : '' }, h('code', {}, command.trim()), ` — ${result.message}`),
   );
   log.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  markScrolled();
 }
 
 async function deal(next: number): Promise<void> {
   client.forgetMoves();
   log.replaceChildren();
+  markScrolled();
   const dealt = await client.move<{ seed: number }>('restart', next);
   if (!dealt) return;
   seed = dealt.seed;
