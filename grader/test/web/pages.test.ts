@@ -573,6 +573,13 @@ describe("the student's page", () => {
     await row.waitFor({ timeout: 120_000 });
     expect(await page.locator('tbody tr').count()).toBe(listActivities(KIT_ROOT).length);
     expect(await row.locator('.status').textContent()).toBe('done');
+    // Each lab's games under the lab's own name, not its folder's.
+    expect(await page.locator('.lab-name').allTextContents()).toEqual([
+      'Elevens lab',
+      'Klondike lab',
+      'Monte Carlo Solitaire lab',
+      'Pyramid Solitaire lab',
+    ]);
     await look(page, 'student-page-start');
     await page.getByRole('button', { name: 'Check elevens/01-card' }).click();
     await page.getByText('Public tests:').waitFor({ timeout: 120_000 });

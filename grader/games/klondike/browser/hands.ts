@@ -73,7 +73,8 @@ export class TableHands {
       const index = this.painted.filter((other, j) => j < k && samePile(other.piece.pile, one.piece.pile)).length;
       one.button = h('button', {
         type: 'button',
-        class: 'pile',
+        // An empty place is outlined by the page too: the painting's outline is hard to see on the felt.
+        class: /^empty/.test(one.label) ? 'pile empty' : 'pile',
         'aria-label': `${one.label}, ${pileName(one.piece.pile)}`,
         'aria-pressed': 'false',
         'data-place': `${pileName(one.piece.pile)} #${index}`,
