@@ -166,7 +166,7 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
       if (typeof extension !== 'object' || extension === null || typeof extension.paint !== 'function')
         throw new StudentCodeError(
           'extension must be an object with a title and a method paint(game) (see the README of klondike/06)',
-          { kind: 'missing', file: EXTENSION.file },
+          { kind: 'load', file: EXTENSION.file },
         );
       const drawing = checkedTree(extension.paint(game), EXTENSION);
       const title =

@@ -1,11 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
+import { main } from '../../cli/main.ts';
 import type { ExtensionView } from '../../games/klondike/driver.ts';
 import { checkedTree } from '../../games/klondike/svgTree.ts';
 import { openSession, StudentCodeError } from '../../games/session.ts';
-import { studentLab } from '../support.ts';
+import type { GradeReport } from '../../src/result.ts';
+import { studentLab, testContext } from '../support.ts';
 
 // Stage 06's optional extension runs in the game's confined session beside the student's other classes; the page
 // asks the driver for it after every move. A broken one fails that call alone, naming its file and line.
@@ -106,9 +109,27 @@ describe("Klondike's extension slot", () => {
       const failure = await failureOf(notAnObject.call('extension'));
       expect(failure.file).toMatch(/klondike\/06-gui\/Extension\.ts$/);
       expect(failure.message).toMatch(/^extension must be an object with a title and a method paint\(game\)/);
+      expect(failure.kind).toBe('load');
     } finally {
       await notAnObject.close();
     }
+  });
+});
+
+describe('the extension at grading', () => {
+  it('is not run and costs nothing, even when it does not compile', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-extension-'));
+    const submission = studentLab('klondike');
+    writeFileSync(
+      path.join(submission, EXTENSION),
+      "export const extension = {\n  paint( {\n};\nconst n: number = 'x';\n",
+    );
+    const ctx = testContext([], { cwd: dir });
+    const args = ['grade', submission, '--activity', 'klondike/06', '--json', 'report.json'];
+    expect(await main(args, ctx), ctx.stderr.text).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
+    expect(report.activities[0]!.points).toBe(report.activities[0]!.maxPoints);
+    expect(JSON.stringify(report)).not.toContain('Extension.ts');
   });
 });
 
