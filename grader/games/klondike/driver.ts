@@ -17,7 +17,7 @@ export const needs = {
   PROMPT: { stage: 'klondike/05-cui', file: 'SolitaireCUI.ts', export: 'PROMPT' },
   PaintingPanel: { stage: 'klondike/06-gui', file: 'PaintingPanel.ts', export: 'PaintingPanel' },
   // Optional (question 6): the page shows it beside the game when the student writes one (06-gui/README.md).
-  extension: { stage: 'klondike/06-gui', file: 'Extension.ts', export: 'extension' },
+  extension: { stage: 'klondike/06-gui', file: 'Extension.ts', export: 'extension', optional: true },
 } as const;
 
 const EXTENSION: Drawer = { file: 'klondike/06-gui/Extension.ts', where: 'extension.paint' };
@@ -30,20 +30,6 @@ interface Extension {
 
 /** What the page shows of an extension: its title and its drawing, checked as the painting is. */
 export type ExtensionView = { title: string; drawing: SvgTree };
-
-/**
- * Whether a failure is the session's stand-in for a file that is not there (contract.ts): for the extension, which
- * is optional, that means "none", where a file that is there and fails is the student's to fix.
- */
-function isAbsentFile(error: unknown): boolean {
-  const failure = error as { name?: unknown; kind?: unknown; message?: unknown } | null;
-  return (
-    failure?.name === 'StudentCodeError' &&
-    failure.kind === 'missing' &&
-    typeof failure.message === 'string' &&
-    failure.message.endsWith('does not exist')
-  );
-}
 
 /** The handout's answer to a refused move; every refusal of the game starts with it. */
 const INVALID_MOVE = 'Invalid move.';
@@ -154,16 +140,10 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     paint: (): SvgTree => checkedTree(new Panel(game).paint()),
     /** The student's extension drawn for the game as it is now; null when stage 06 has no Extension.ts. */
     extension: (): ExtensionView | null => {
-      let extension: Extension;
-      try {
-        extension = classes.extension as Extension;
-        // Touched here, so that a file that is absent (or fails to load) is known before anything is drawn.
-        if (extension !== null && extension !== undefined) void extension.title;
-      } catch (error) {
-        if (isAbsentFile(error)) return null;
-        throw error;
-      }
-      if (typeof extension !== 'object' || extension === null || typeof extension.paint !== 'function')
+      const extension = classes.extension as Extension | undefined;
+      if (extension === undefined) return null;
+      // A file that is there but fails to load is a stand-in: touching it throws that failure, with its place.
+      if (extension === null || typeof extension.paint !== 'function' || typeof extension !== 'object')
         throw new StudentCodeError(
           'extension must be an object with a title and a method paint(game) (see the README of klondike/06)',
           { kind: 'load', file: EXTENSION.file },

@@ -55,6 +55,11 @@ export function openSession(work: SessionWork): SessionFailure | undefined {
     const classes: Record<string, unknown> = {};
     for (const need of work.classes) {
       if (need.key === undefined) {
+        // A file the student may add and has not: nothing, rather than a failure (contract.ts, ClassNeed).
+        if (need.optional) {
+          classes[need.name] = undefined;
+          continue;
+        }
         classes[need.name] = standIn(need.missing ?? `${need.file} does not exist`, {
           kind: 'missing',
           file: need.file,
