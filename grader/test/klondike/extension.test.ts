@@ -70,6 +70,19 @@ describe("Klondike's extension slot", () => {
     }
   });
 
+  it("the README's example works as written", async () => {
+    const readme = readFileSync(path.join(KIT_ROOT, 'activities', 'klondike', '06-gui', 'README.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+    const session = await klondike('student', example);
+    try {
+      const view = await session.call<ExtensionView>('extension');
+      expect(view.title).toBe('Cards on the stacks');
+      expect(view.drawing.attributes['aria-label']).toBe('0 of 52 on the stacks');
+    } finally {
+      await session.close();
+    }
+  });
+
   it('a student extension that throws in paint fails that call alone, with its file and line; the game goes on', async () => {
     const session = await klondike('student', extensionWith("throw new RangeError('no room for a chart');"));
     try {
