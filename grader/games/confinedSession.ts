@@ -65,7 +65,8 @@ export async function openConfinedSession(spec: SessionSpec): Promise<GameSessio
   const classes = Object.entries(needs).map(([name, need]) => {
     const role = `${need.stage}/${need.file}`;
     const from = spec.impl === 'student' ? spec.workDir : path.join(spec.kitRoot, 'solutions');
-    return { name, role, export: need.export, file: path.join(from, ...role.split('/')) };
+    const file = path.join(from, ...role.split('/'));
+    return { name, role, export: need.export, file, ...(need.optional ? { optional: true } : {}) };
   });
   let handle;
   try {

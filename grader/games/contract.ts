@@ -15,6 +15,11 @@ export interface ClassNeed {
   stage: string;
   file: string;
   export: string;
+  /**
+   * A file the student may add, which the stubs do not have (Klondike's extension): when it is not there the driver
+   * is given undefined, not a stand-in that throws. One that is there and fails is a stand-in all the same.
+   */
+  optional?: boolean;
 }
 
 export type Needs = Readonly<Record<string, ClassNeed>>;

@@ -9,7 +9,8 @@
  *   (`activities/elevens/03-shuffler/Shuffler.ts`), its line and column, the stage and the method;
  * - a DriverError (a bad argument) keeps its name and message; anything else is an internal error of the kit;
  * - a class whose file is missing or does not load is handed to the driver as a stand-in that throws that failure
- *   when used, so one broken file stops only the games that use it;
+ *   when used, so one broken file stops only the games that use it; an optional one (a file the student may add)
+ *   that is not there is handed over as undefined;
  * - each session of a student's classes loads their files afresh: a session opened after a save sees the change.
  */
 import { openConfinedSession } from './confinedSession.ts';

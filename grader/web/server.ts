@@ -61,7 +61,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
   const sessions = new WebSessions(options);
   const progress = new Progress({ ...options, notify: (event: ProgressEvent) => broadcast(event.type, event) });
-  const gameList = options.catalog.games.map(({ name, title, lab }) => ({ name, title, lab }));
+  const labTitles = options.catalog.labTitles ?? {};
+  const gameList = options.catalog.games.map(({ name, title, lab }) => ({
+    name,
+    title,
+    lab,
+    labTitle: labTitles[lab] ?? `${lab[0]!.toUpperCase()}${lab.slice(1)}`,
+  }));
 
   const page = async (response: ServerResponse, title: string, script: string, settings: unknown) =>
     send(

@@ -18,8 +18,8 @@ export interface PageSettings {
 /** The options of a page's address that choose its deal (the others, such as Pyramid's rows, stay). */
 const DEAL_OPTIONS = ['seed', 'game'];
 
-type Failure = { kind: string; message: string; file?: string; line?: number; column?: number };
-type Answer<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+export type Failure = { kind: string; message: string; file?: string; line?: number; column?: number };
+export type Answer<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 async function post<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -29,6 +29,20 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   });
   if (!response.ok) throw new Error((await response.text()).trim() || `the server answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** A failure as the page shows it, after `lead`: the place to look at (file:line:column) apart, in code. */
+export function failureNote(failure: Failure | string, lead: string): HTMLElement {
+  const text = typeof failure === 'string' ? failure : failure.message;
+  // The sentence starts with the place when it is known (`….ts:7:11: …`, or `….ts:7:11 could not be loaded`).
+  const place = /^(\S+\.ts(?::\d+)*):? /.exec(text);
+  return h(
+    'div',
+    { class: 'failure' },
+    h('strong', {}, lead),
+    place ? h('code', { class: 'where' }, place[1]!) : null,
+    h('span', {}, place ? ` ${text.slice(place[0].length - 1)}` : text),
+  );
 }
 
 export class GameClient {
@@ -56,18 +70,8 @@ export class GameClient {
 
   /** Shows a failure of the student's code (or of the server) until the next success. */
   showFailure(failure: Failure | string): void {
-    const text = typeof failure === 'string' ? failure : failure.message;
-    // The sentence starts with the place to look at (file:line:column) when it is known: shown apart, in bold.
-    const place = /^(\S+\.ts(?::\d+)*): /.exec(text);
-    this.alerts.replaceChildren(
-      h(
-        'div',
-        { class: 'failure' },
-        h('strong', {}, this.settings.impl === 'student' ? 'Your code failed: ' : 'The game failed: '),
-        place ? h('code', { class: 'where' }, place[1]!) : null,
-        h('span', {}, place ? ` ${text.slice(place[0].length)}` : text),
-      ),
-    );
+    const lead = this.settings.impl === 'student' ? 'Your code failed: ' : 'The game failed: ';
+    this.alerts.replaceChildren(failureNote(failure, lead));
   }
 
   clearFailure(): void {
@@ -98,15 +102,24 @@ export class GameClient {
     return true;
   }
 
-  private async send<T>(command: string, args: unknown[]): Promise<T | undefined> {
+  /**
+   * Asks the game something and hands back its answer, a failure included, without showing it: for a part of the
+   * page that reports its own failures (the student's extension) while the game goes on. Undefined when no session is
+   * open or the server could not be reached (that is shown, as for every call).
+   */
+  async answer<T>(command: string, ...args: unknown[]): Promise<Answer<T> | undefined> {
     if (this.id === null) return undefined;
-    let answer: Answer<T>;
     try {
-      answer = await post<Answer<T>>(`/api/sessions/${this.id}/call`, { command, args, impl: this.settings.impl });
+      return await post<Answer<T>>(`/api/sessions/${this.id}/call`, { command, args, impl: this.settings.impl });
     } catch (error) {
       this.showFailure((error as Error).message);
       return undefined;
     }
+  }
+
+  private async send<T>(command: string, args: unknown[]): Promise<T | undefined> {
+    const answer = await this.answer<T>(command, ...args);
+    if (answer === undefined) return undefined;
     if (!answer.ok) {
       this.showFailure(answer.failure);
       return undefined;
@@ -128,11 +141,14 @@ export class GameClient {
   }
 
   /**
-   * Forgets the moves so far: a new game starts from its own first move. The address stops naming the old deal
-   * (`?seed=5`, `?game=12345`), so that reloading the page does not deal the old game again.
+   * Forgets the moves so far: a new game starts from its own first move, and the note of the last reload goes. The
+   * address stops naming the old deal (`?seed=5`, `?game=12345`), so that reloading the page does not deal the old
+   * game again.
    */
   forgetMoves(): void {
     this.moves.length = 0;
+    // A note of the last reload ("1 of 3 moves made again") speaks of the old game.
+    this.note('');
     const address = new URL(window.location.href);
     for (const option of DEAL_OPTIONS) address.searchParams.delete(option);
     if (address.href !== window.location.href) window.history.replaceState(window.history.state, '', address);

@@ -33,6 +33,7 @@ function simulation(name: ElevensGame): SimulationEntry {
 
 export const games: LabGames = {
   lab: 'elevens',
+  title: 'Elevens',
   games: ELEVENS_GAMES.map(playable),
   simulations: ELEVENS_GAMES.map(simulation),
 };

@@ -1,13 +1,14 @@
 /**
  * The driver of Klondike (runs inside a game session): a game on the lab's Solitaire (stage 04), shown in the
  * terminal with the lab's screen (stage 05) exactly as its command-line game shows it, and in the browser with the
- * lab's painting (stage 06). A refused command is explained on request, from the table the player saw.
+ * lab's painting (stage 06), beside the student's extension when stage 06 has one. A refused command is explained
+ * on request, from the table the player saw.
  */
 import { SeededRandom, type RandomSource } from '../../../activities/shared/RandomSource.ts';
-import type { DriverCommands, JsonValue } from '../contract.ts';
+import { StudentCodeError, type DriverCommands, type JsonValue } from '../contract.ts';
 import { optionsObject, text, wholeNumber } from '../driverInput.ts';
 import { whyRefused, type TableText } from './refusals.ts';
-import { checkedTree, type SvgTree } from './svgTree.ts';
+import { checkedTree, type Drawer, type SvgTree } from './svgTree.ts';
 
 export const needs = {
   Solitaire: { stage: 'klondike/04-solitaire', file: 'Solitaire.ts', export: 'Solitaire' },
@@ -15,7 +16,20 @@ export const needs = {
   WELCOME: { stage: 'klondike/05-cui', file: 'SolitaireCUI.ts', export: 'WELCOME' },
   PROMPT: { stage: 'klondike/05-cui', file: 'SolitaireCUI.ts', export: 'PROMPT' },
   PaintingPanel: { stage: 'klondike/06-gui', file: 'PaintingPanel.ts', export: 'PaintingPanel' },
+  // Optional (question 6): the page shows it beside the game when the student writes one (06-gui/README.md).
+  extension: { stage: 'klondike/06-gui', file: 'Extension.ts', export: 'extension', optional: true },
 } as const;
+
+const EXTENSION: Drawer = { file: 'klondike/06-gui/Extension.ts', where: 'extension.paint' };
+
+/** The contract of a student's extension (stage 06's README): a title, and a drawing of the game as it is. */
+interface Extension {
+  title: unknown;
+  paint(game: Solitaire): unknown;
+}
+
+/** What the page shows of an extension: its title and its drawing, checked as the painting is. */
+export type ExtensionView = { title: string; drawing: SvgTree };
 
 /** The handout's answer to a refused move; every refusal of the game starts with it. */
 const INVALID_MOVE = 'Invalid move.';
@@ -124,6 +138,21 @@ export function create(classes: Record<string, unknown>, options: JsonValue): Dr
     screen: () => screen(game),
     prompt: () => prompt(),
     paint: (): SvgTree => checkedTree(new Panel(game).paint()),
+    /** The student's extension drawn for the game as it is now; null when stage 06 has no Extension.ts. */
+    extension: (): ExtensionView | null => {
+      const extension = classes.extension as Extension | undefined;
+      if (extension === undefined) return null;
+      // A file that is there but fails to load is a stand-in: touching it throws that failure, with its place.
+      if (extension === null || typeof extension.paint !== 'function' || typeof extension !== 'object')
+        throw new StudentCodeError(
+          'extension must be an object with a title and a method paint(game) (see the README of klondike/06)',
+          { kind: 'load', file: EXTENSION.file },
+        );
+      const drawing = checkedTree(extension.paint(game), EXTENSION);
+      const title =
+        typeof extension.title === 'string' && extension.title.trim() !== '' ? extension.title : 'Extension';
+      return { title: title.slice(0, 80), drawing };
+    },
     state: () => ({
       seed,
       won: game.isWon(),

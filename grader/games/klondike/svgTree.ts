@@ -1,7 +1,8 @@
 /**
  * A painting as the game page may draw it: the lab's SVG tree (activities/klondike/shared/svg.ts) checked and copied
  * as plain data. Only drawing elements and attributes pass, never a script, an event handler or a link out of the
- * drawing, so a painting can draw anything on the page and do nothing else.
+ * drawing, so a painting can draw anything on the page and do nothing else. The same check holds for the stage 06
+ * painting and for the student's extension (which may also animate what it draws, e.g. when the game is won).
  */
 import { StudentCodeError } from '../contract.ts';
 
@@ -29,15 +30,52 @@ export const SVG_TAGS: ReadonlySet<string> = new Set([
   'clipPath',
   'use',
   'symbol',
+  // Animation (SMIL): changes what is drawn over time, and nothing else (see ANIMATED below).
+  'animate',
+  'animateTransform',
+]);
+
+/**
+ * What an animation may change: how things look and where they are. Never a link (an animated href could point out
+ * of the drawing), an event handler or a style.
+ */
+const ANIMATED: ReadonlySet<string> = new Set([
+  'opacity',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-opacity',
+  'stroke-width',
+  'transform',
+  'x',
+  'y',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'font-size',
+  'visibility',
 ]);
 
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 40;
-const PAINTER = 'klondike/06-gui/PaintingPanel.ts';
+
+/** Whose drawing is checked, to name it when it is refused: its file (`<lab>/<NN-slug>/<File>.ts`) and function. */
+export interface Drawer {
+  file: string;
+  where: string;
+}
+
+export const PAINTER: Drawer = { file: 'klondike/06-gui/PaintingPanel.ts', where: 'PaintingPanel.paint' };
 
 /** Why an attribute may not be drawn, or null when it may. */
 export function refusedAttribute(name: string, value: string): string | null {
   if (!/^[A-Za-z][\w:.-]*$/.test(name)) return `"${name}" is not an attribute name`;
+  if (name === 'attributeName' && !ANIMATED.has(value))
+    return `an animation may change only ${[...ANIMATED].join(', ')}, not ${value}`;
   if (/^on/i.test(name)) return `${name} is an event handler`;
   if (name === 'style') return 'style is not drawn: use attributes such as fill, stroke and font-size';
   if ((name === 'href' || name === 'xlink:href') && !value.startsWith('#'))
@@ -46,13 +84,14 @@ export function refusedAttribute(name: string, value: string): string | null {
   return null;
 }
 
-/** Checks a painting and copies it as plain data; a StudentCodeError says what is wrong and where. */
-export function checkedTree(node: unknown): SvgTree {
+/** Checks a drawing and copies it as plain data; a StudentCodeError says what is wrong and where. */
+export function checkedTree(node: unknown, drawer: Drawer = PAINTER): SvgTree {
   let count = 0;
   const fail = (where: string, why: string): never => {
-    throw new StudentCodeError(`paint() returned a drawing the page cannot show: ${where}: ${why}`, {
-      file: PAINTER,
-      where: 'PaintingPanel.paint',
+    const method = drawer.where.split('.').pop();
+    throw new StudentCodeError(`${method}() returned a drawing the page cannot show: ${where}: ${why}`, {
+      file: drawer.file,
+      where: drawer.where,
     });
   };
   const visit = (value: unknown, where: string, depth: number): SvgTree | string => {

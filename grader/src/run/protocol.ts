@@ -55,7 +55,7 @@ export interface WorkItem {
 export interface SessionWork {
   modules: Record<string, ModuleEntry>;
   driver: string;
-  classes: { name: string; key?: string; export: string; file: string; missing?: string }[];
+  classes: { name: string; key?: string; export: string; file: string; missing?: string; optional?: boolean }[];
   options: unknown;
   timeoutMs: number;
 }

@@ -17,7 +17,7 @@ export interface SessionPlan {
   workDir: string;
   driver: string;
   /** Each class by name: the file it comes from and the export, its role being `<lab>/<NN-slug>/<File>.ts`. */
-  classes: { name: string; file: string; role: string; export: string }[];
+  classes: { name: string; file: string; role: string; export: string; optional?: boolean }[];
   /** The student's own stages import one another (a game of their classes), not the reference. */
   ownStages: boolean;
   options: unknown;
@@ -90,7 +90,14 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
     driver: driver!,
     classes: plan.classes.map((need) => {
       const k = present.indexOf(need);
-      return { name: need.name, export: need.export, file: need.role, ...(k >= 0 ? { key: classKeys[k]! } : {}) };
+      const optional = need.optional ? { optional: true } : {};
+      return {
+        name: need.name,
+        export: need.export,
+        file: need.role,
+        ...optional,
+        ...(k >= 0 ? { key: classKeys[k]! } : {}),
+      };
     }),
     options: plan.options,
     timeoutMs: plan.timeoutMs,

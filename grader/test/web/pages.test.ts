@@ -3,7 +3,7 @@
  * reference classes and with a student's (a copy of the references handed in as their work), a student's class
  * that throws, a save that reloads the code, and the student's page. No page may log an error.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -323,6 +323,7 @@ describe('Pyramid in the browser', () => {
   it('refuses options that are not whole numbers, naming them', async () => {
     const page = await open(reference, 'play/pyramid?rows=x');
     expect(await page.getByRole('alert').textContent()).toBe('?rows= must be a whole number of at least 1, got "x"');
+    await look(page, 'pyramid-bad-option');
     await page.close();
     // The page is sent with the status 400 it deserves, which Chromium reports on the console: that one is expected.
     const expected = browser.problems.findIndex((problem) =>
@@ -350,6 +351,11 @@ describe('Klondike in the browser', () => {
       const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
       await painting.locator('svg').waitFor();
       await expectLabelledCards(page, painting.locator('[role="img"]'));
+      // The reference kit's example extension is drawn beside the game; the student's copy has none, so none shows.
+      const extension = page.getByRole('region', { name: "The kit's example extension: Stacks so far" });
+      if (impl === 'reference')
+        await extension.getByRole('img', { name: '0 of 52 cards on the stacks', exact: true }).waitFor();
+      else expect(await page.locator('.extension').isHidden()).toBe(true);
       await look(page, `klondike-start-${impl}`);
       await type(page, 'Send Heart5', true);
       await page.getByText('Why: The Heart stack is empty: it starts with HeartA.').waitFor();
@@ -358,6 +364,8 @@ describe('Klondike in the browser', () => {
       await page.locator('.message').getByText('Congratulations, you have won!').waitFor();
       for (const king of ['K♥', 'K♣', 'K♠', 'K♦'])
         expect(await painting.getByRole('img', { name: king, exact: true }).count()).toBe(1);
+      if (impl === 'reference')
+        await extension.getByRole('img', { name: '52 of 52 cards on the stacks: the game is won' }).waitFor();
       await look(page, `klondike-won-${impl}`);
       await page.close();
     },
@@ -429,36 +437,88 @@ describe('Klondike in the browser', () => {
     },
   );
 
-  it('a card clicked, then the place it goes, is moved; Quit ends the game until Restart, as the Help says', async () => {
-    const page = await open(student, 'play/klondike?seed=1');
-    const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
-    await painting.getByRole('img', { name: '4♣', exact: true }).click();
-    expect(await pile(page, /^4♣, list \d$/).getAttribute('aria-pressed')).toBe('true');
-    await painting.getByRole('img', { name: '5♥', exact: true }).click();
-    await page.locator('.message').getByText('Moved Club4 and the cards below it to list 6.').waitFor();
-    await page.getByRole('button', { name: 'Show the text screen' }).click();
-    await page.locator('pre.screen').getByText('6: Back-Back-Back-Back-Back-Heart5-Club4').waitFor();
-    await type(page, 'Quit');
-    await page.locator('.message').getByText('Restart (or Game → New Game) deals another.').waitFor();
-    await painting.getByRole('img', { name: 'face-down card' }).first().click();
-    await page.getByText('Why: You quit this game: no move is played until Restart').waitFor();
-    await look(page, 'klondike-quit');
-    await page.getByRole('menuitem', { name: 'Help' }).click();
-    await page.getByRole('menuitem', { name: 'How to Play' }).click();
-    await page
-      .getByRole('dialog', { name: 'How to play Klondike' })
-      .getByText(/Restart +deal a new game/)
-      .waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
-    await type(page, 'Restart');
-    await page.locator('.message').getByText('A new game is dealt.').waitFor();
-    await page.getByRole('menuitem', { name: 'Game' }).click();
-    await page.getByRole('menuitem', { name: 'New Game', exact: true }).click();
-    await page.locator('.message').getByText('A new game is dealt.').waitFor();
-    expect(await page.locator('#deal').textContent()).toMatch(/^seed \d+$/);
-    await look(page, 'klondike-student');
-    await page.close();
-  });
+  it(
+    'a card clicked, then the place it goes, is moved (Escape puts a picked card back); a broken extension is ' +
+      'reported with its file and line while the game goes on; Quit ends the game until Restart, typed or chosen',
+    async () => {
+      const page = await open(student, 'play/klondike?seed=1');
+      const painting = page.getByRole('region', { name: 'The table, as your painting draws it' });
+      await painting.getByRole('img', { name: '4♣', exact: true }).waitFor();
+      const said = () => page.locator('.visually-hidden[aria-live]').textContent();
+      // The note is cleared before each save, so that the reload waited for is the one of that save.
+      const clearNote = () =>
+        page.locator('.notes').evaluate((notes) => (notes.textContent = 'waiting for the next save'));
+
+      // The student's extension throws as it paints: said beside the game, with its file and line.
+      const extensionFile = path.join(work, 'klondike', '06-gui', 'Extension.ts');
+      const broken = [
+        'export const extension = {',
+        "  title: 'Moves so far',",
+        '  paint(): never {',
+        "    throw new RangeError('no chart yet');",
+        '  },',
+        '};',
+        '',
+      ].join('\n');
+      await clearNote();
+      writeFileSync(extensionFile, broken);
+      await page.getByText(/Your code was reloaded at/).waitFor();
+      try {
+        const extension = page.getByRole('region', { name: 'Your extension' });
+        await extension.getByRole('alert').locator('.where').getByText('klondike/06-gui/Extension.ts:4').waitFor();
+        expect(await extension.textContent()).toContain('RangeError: no chart yet');
+
+        // The game goes on: Escape puts a picked card back, then a card clicked and its place clicked is moved.
+        await painting.getByRole('img', { name: '4♣', exact: true }).click();
+        expect(await pile(page, /^4♣, list \d$/).getAttribute('aria-pressed')).toBe('true');
+        await page.keyboard.press('Escape');
+        expect(await pile(page, /^4♣, list \d$/).getAttribute('aria-pressed')).toBe('false');
+        await expect.poll(said).toBe('4♣ put back.');
+        await painting.getByRole('img', { name: '4♣', exact: true }).click();
+        await painting.getByRole('img', { name: '5♥', exact: true }).click();
+        await page.locator('.message').getByText('Moved Club4 and the cards below it to list 6.').waitFor();
+        await extension.getByRole('alert').waitFor();
+        await look(page, 'klondike-extension-broken');
+      } finally {
+        await clearNote();
+        rmSync(extensionFile, { force: true });
+      }
+      await page.getByText(/Your code was reloaded at/).waitFor();
+      await expect.poll(() => page.locator('.extension').isHidden()).toBe(true);
+
+      await page.getByRole('button', { name: 'Show the text screen' }).click();
+      await page.locator('pre.screen').getByText('6: Back-Back-Back-Back-Back-Heart5-Club4').waitFor();
+      await type(page, 'Quit');
+      await page.locator('.message').getByText('Restart (or Game → New Game) deals another.').waitFor();
+      await painting.getByRole('img', { name: 'face-down card' }).first().click();
+      await page.getByText('Why: You quit this game: no move is played until Restart').waitFor();
+      await look(page, 'klondike-quit');
+      await page.getByRole('menuitem', { name: 'Help' }).click();
+      await page.getByRole('menuitem', { name: 'How to Play' }).click();
+      await page
+        .getByRole('dialog', { name: 'How to play Klondike' })
+        .getByText(/Restart +deal a new game/)
+        .waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      // Typed, Restart does what Game → New Game does: a new deal, an empty log, an address without the old seed.
+      const log = page.getByRole('list', { name: 'Commands played' }).getByRole('listitem');
+      expect(await log.count()).toBeGreaterThan(0);
+      await type(page, 'Restart');
+      await page.locator('.message').getByText('A new game is dealt.').waitFor();
+      expect(await log.count()).toBe(0);
+      expect(page.url()).toMatch(/\/play\/klondike$/);
+      const typed = await page.locator('#deal').textContent();
+      expect(typed).toMatch(/^seed \d+$/);
+      expect(typed).not.toBe('seed 1');
+      await page.getByRole('menuitem', { name: 'Game' }).click();
+      await page.getByRole('menuitem', { name: 'New Game', exact: true }).click();
+      await expect.poll(() => page.locator('#deal').textContent()).not.toBe(typed);
+      await page.locator('.message').getByText('A new game is dealt.').waitFor();
+      await look(page, 'klondike-student');
+      await page.close();
+    },
+  );
 });
 
 describe("a student's code in the browser", () => {
@@ -513,6 +573,13 @@ describe("the student's page", () => {
     await row.waitFor({ timeout: 120_000 });
     expect(await page.locator('tbody tr').count()).toBe(listActivities(KIT_ROOT).length);
     expect(await row.locator('.status').textContent()).toBe('done');
+    // Each lab's games under the lab's own name, not its folder's.
+    expect(await page.locator('.lab-name').allTextContents()).toEqual([
+      'Elevens lab',
+      'Klondike lab',
+      'Monte Carlo Solitaire lab',
+      'Pyramid Solitaire lab',
+    ]);
     await look(page, 'student-page-start');
     await page.getByRole('button', { name: 'Check elevens/01-card' }).click();
     await page.getByText('Public tests:').waitFor({ timeout: 120_000 });

@@ -39,7 +39,12 @@ export class TableHands {
   constructor(
     private readonly play: (command: string) => Promise<void>,
     private readonly say: (text: string) => void,
-  ) {}
+  ) {
+    // Escape puts a picked card back (or stops a drag), as in a desktop solitaire: nothing is played.
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && (this.chosen || this.press?.ghost)) this.putBack();
+    });
+  }
 
   /**
    * Makes the painting `svg`, just put on the page, playable: finds its cards and places, lays a button over each
@@ -68,7 +73,8 @@ export class TableHands {
       const index = this.painted.filter((other, j) => j < k && samePile(other.piece.pile, one.piece.pile)).length;
       one.button = h('button', {
         type: 'button',
-        class: 'pile',
+        // An empty place is outlined by the page too: the painting's outline is hard to see on the felt.
+        class: /^empty/.test(one.label) ? 'pile empty' : 'pile',
         'aria-label': `${one.label}, ${pileName(one.piece.pile)}`,
         'aria-pressed': 'false',
         'data-place': `${pileName(one.piece.pile)} #${index}`,
@@ -155,6 +161,14 @@ export class TableHands {
     const at = press.at;
     if (at) await this.activate(at.piece, at);
     else if (target) await this.activate({ pile: target, card: null }, null);
+  }
+
+  /** Drops the card picked up (or dragged) where it was, and says so. */
+  private putBack(): void {
+    const held = this.chosen ?? this.press?.at ?? null;
+    this.cancel();
+    this.choose(null);
+    if (held) announce(`${held.label} put back.`);
   }
 
   private cancel(): void {

@@ -2,7 +2,8 @@
  * Klondike in the browser, as the lab's question 5 asks: a panel painted by the lab's own painting (stage 06), a
  * Game menu to deal a new game, cards moved with the mouse (dragged, or clicked then clicked where they go; the
  * keyboard does the same on the buttons laid over the painting), and a text field with a button that run the
- * commands of the command-line game. Every move is a command, shown in the log; a refused one is explained.
+ * commands of the command-line game. Every move is a command, shown in the log; a refused one is explained. Stage
+ * 06's optional extension of the student's is drawn beside the game (extension.ts).
  */
 import { keepFocus, messageLine } from '../../browser/access.ts';
 import { gameFrame, nextDeal, showDeal, toggleButton } from '../../browser/chrome.ts';
@@ -11,6 +12,7 @@ import { askNumber, showText } from '../../browser/dialogs.ts';
 import { h, replace, s, settings } from '../../browser/dom.ts';
 import type { MoveResult } from '../driver.ts';
 import type { SvgTree } from '../svgTree.ts';
+import { ExtensionPanel } from './extension.ts';
 import { TableHands } from './hands.ts';
 
 const HELP = [
@@ -45,6 +47,9 @@ const message = messageLine();
 const reason = h('p', { class: 'reason' });
 // Focusable, so that a keyboard can scroll a long log.
 const log = h('ol', { class: 'command-log', 'aria-label': 'Commands played', tabindex: 0 });
+// Scrolled, the log fades its top edge: a line cut there then reads as "more above", not as cut text.
+const markScrolled = () => log.classList.toggle('scrolled', log.scrollTop > 0);
+log.addEventListener('scroll', markScrolled);
 const screen = h('pre', { class: 'screen', hidden: true, 'aria-label': 'The command-line screen' });
 let seed = client.settings.values.seed ?? 0;
 
@@ -54,6 +59,8 @@ function build(node: SvgTree | string): Node {
   const attributes = Object.fromEntries(Object.entries(node.attributes).filter(([name]) => !/^on/i.test(name)));
   return s(node.tag, attributes, ...node.children.map(build));
 }
+
+const extension = new ExtensionPanel(client, build);
 
 const hands = new TableHands(run, (text) => {
   message.textContent = text;
@@ -74,6 +81,7 @@ async function repaint(): Promise<void> {
       painting,
       h('p', { class: 'no-painting' }, 'The painting cannot be shown: see the message above. Commands still play.'),
     );
+  await extension.refresh();
   if (!screen.hidden) await showScreen();
 }
 
@@ -85,6 +93,11 @@ async function showScreen(): Promise<void> {
 /** Plays a command, typed in the field (which is then emptied) or made by the mouse, and logs it once drawn. */
 async function run(command: string, typed = false): Promise<void> {
   if (command.trim() === '') return;
+  if (/^\s*restart\s*$/i.test(command)) {
+    // Typed, Restart is what Game → New Game does: a new seeded deal, a fresh log, an address without the old seed.
+    if (typed) input.value = '';
+    return deal(nextDeal(client, seed));
+  }
   const result = await client.move<MoveResult>('move', command);
   if (!result) return;
   // Said once, when the game is quit (a move refused after it has its own reason).
@@ -97,11 +110,13 @@ async function run(command: string, typed = false): Promise<void> {
     h('li', { class: result.refused ? 'refused' : '' }, h('code', {}, command.trim()), ` — ${result.message}`),
   );
   log.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  markScrolled();
 }
 
 async function deal(next: number): Promise<void> {
   client.forgetMoves();
   log.replaceChildren();
+  markScrolled();
   const dealt = await client.move<{ seed: number }>('restart', next);
   if (!dealt) return;
   seed = dealt.seed;
@@ -152,7 +167,7 @@ client.onOpen = async () => {
 };
 
 main.append(
-  h('section', { class: 'klondike-table', 'aria-label': 'The game' }, painting),
+  h('section', { class: 'klondike-table', 'aria-label': 'The game' }, painting, extension.element),
   h(
     'aside',
     { class: 'panel', 'aria-label': 'Commands' },

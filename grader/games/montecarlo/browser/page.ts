@@ -155,7 +155,9 @@ function draw(): void {
     ),
   );
   const left = `${plural(view.deckSize, 'card')} left in the deck`;
-  facts.textContent = `Game ${view.gameNumber} · ${left} · Score: ${view.score}`;
+  // Each fact is kept on one line (a narrow panel breaks between them, never inside "Score: 0").
+  const parts = [`Game ${view.gameNumber}`, left, `Score: ${view.score}`];
+  facts.replaceChildren(...parts.flatMap((part, k) => [...(k > 0 ? [' · '] : []), h('span', {}, part)]));
   showDeal(`game ${view.gameNumber}`);
 }
 

@@ -29,7 +29,8 @@ const NOTHING = Object.freeze({});
 function failureOf(error: unknown): SessionFailure {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: '', details: {} };
   const details: SessionFailure['details'] = {};
-  for (const key of ['kind', 'file', 'line', 'column', 'stage', 'where'] as const) {
+  // `cause` is the stack of a class that failed as it loaded (standIn): the grader maps it to the line to blame.
+  for (const key of ['kind', 'file', 'line', 'column', 'stage', 'where', 'cause'] as const) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (typeof value === 'string' || typeof value === 'number') details[key] = value;
   }
@@ -54,6 +55,11 @@ export function openSession(work: SessionWork): SessionFailure | undefined {
     const classes: Record<string, unknown> = {};
     for (const need of work.classes) {
       if (need.key === undefined) {
+        // A file the student may add and has not: nothing, rather than a failure (contract.ts, ClassNeed).
+        if (need.optional) {
+          classes[need.name] = undefined;
+          continue;
+        }
         classes[need.name] = standIn(need.missing ?? `${need.file} does not exist`, {
           kind: 'missing',
           file: need.file,
