@@ -1,18 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { studentOfFolder } from './rosterMatch.ts';
+import { studentOfFolder, type RosterEntry } from './rosterMatch.ts';
 
-/** One student of a class roster: the folder their submission is in, and who they are to the school's systems. */
-export interface RosterEntry {
-  /** The student's folder or zip as the class folder holds it (`bob`, `bob/` or `bob.zip`). */
-  folder: string;
-  studentId: string;
-  name: string;
-  email: string;
-  section?: string;
-  /** Canvas's own user id (its gradebook's ID column), when the roster has one. */
-  canvasId?: string;
-}
+export type { RosterEntry };
 
 /** A roster file that cannot be used; the message names the file, the line and what to change. */
 export class RosterError extends Error {

@@ -1,6 +1,16 @@
 // Which roster line is which graded student. Apart from roster.ts (which reads the file with csv-parse, a package
 // only the instructor's tools have): the gradebook needs the matching, and a student kit's CLI loads the gradebook.
-import type { RosterEntry } from './roster.ts';
+/** One student of a class roster: the folder their submission is in, and who they are to the school's systems. */
+export interface RosterEntry {
+  /** The student's folder or zip as the class folder holds it (`bob`, `bob/` or `bob.zip`). */
+  folder: string;
+  studentId: string;
+  name: string;
+  email: string;
+  section?: string;
+  /** Canvas's own user id (its gradebook's ID column), when the roster has one. */
+  canvasId?: string;
+}
 
 /**
  * The student a roster's folder names, as the class folder lists students (classFolder.ts): `bob.zip` and `bob/` are

@@ -7,7 +7,7 @@ import { main } from '../../cli/main.ts';
 import type { ExtensionView } from '../../games/klondike/driver.ts';
 import { checkedTree } from '../../games/klondike/svgTree.ts';
 import { openSession, StudentCodeError } from '../../games/session.ts';
-import type { GradeReport } from '../../src/result.ts';
+import type { GradeReport } from '../../src/score/result.ts';
 import { studentLab, testContext } from '../support.ts';
 
 // Stage 06's optional extension runs in the game's confined session beside the student's other classes; the page
