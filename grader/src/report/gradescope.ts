@@ -10,10 +10,53 @@ interface GradescopeTest {
   number: string;
   score: number;
   max_score: number;
-  /** Left out for an item graded by hand: it has not passed or failed anything. */
-  status?: 'passed' | 'failed';
+  status: 'passed' | 'failed';
   output?: string;
   visibility: Visibility;
+}
+
+export interface GradescopeOptions {
+  /**
+   * Show the total in the output even while hidden tests are not shown yet (the release's `--show-total`). Without
+   * it, the total follows the hidden tests, as Gradescope's own total does.
+   */
+  showTotal?: boolean;
+}
+
+/** The visibilities under which Gradescope hides a student's total while the tests carrying points are hidden. */
+const WITHHELD: Partial<Record<Visibility, string>> = {
+  after_due_date: 'after the due date',
+  after_published: 'when grades are published',
+};
+
+/**
+ * The first line of the output. Gradescope hides a student's total while any test carrying points is waiting to be
+ * shown (after the due date, or after publishing: its specification says so; a test that is never shown does not
+ * count). Our output is always shown, so it keeps the same secret: otherwise each resubmission would tell the student
+ * how many hidden points the last change won or lost.
+ */
+function summaryLine(report: GradeReport, tests: GradescopeTest[], { showTotal = false }: GradescopeOptions): string {
+  if (report.error) return `Grading stopped: ${report.error}`;
+  const withheld = tests.find((test) => test.max_score > 0 && WITHHELD[test.visibility] !== undefined);
+  if (withheld && !showTotal) {
+    return `cardlab ${report.version}: your total is shown ${WITHHELD[withheld.visibility]!}, with the hidden tests`;
+  }
+  return `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
+}
+
+/**
+ * An item graded by hand is not a test: it is left to a question of its own in Gradescope's outline (the README says
+ * how to add one), so the tests' maxima add up to the score's maximum. The output says it is pending.
+ */
+function manualLines(report: GradeReport): string[] {
+  return report.activities.flatMap(({ id, manual }) => {
+    if (!manual) return [];
+    const told = manual.described
+      ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
+      : `${manual.file} holds no description yet.`;
+    const head = `${id} · ${manual.title}: graded by hand, apart from this score (up to ${manual.maxPoints} points).`;
+    return [`${head}\nPending until your instructor grades it. ${told}`];
+  });
 }
 
 /**
@@ -23,6 +66,7 @@ interface GradescopeTest {
 export function toGradescope(
   report: GradeReport,
   visibilityOf: (activityId: string) => Visibility = () => 'after_published',
+  options: GradescopeOptions = {},
 ): object {
   const tests: GradescopeTest[] = [];
   report.activities.forEach((activity, a) => {
@@ -58,7 +102,11 @@ export function toGradescope(
       const lines = [
         ...(testing.note ? [testing.note] : []),
         ...testing.buggy.map((bug) =>
-          bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`,
+          bug.caught
+            ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})`
+            : bug.notRun
+              ? `not run on ${bug.id}: grading stopped at the whole-run time limit first`
+              : `missed ${bug.id}: hint: ${bug.hint}`,
         ),
         ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),
       ];
@@ -72,29 +120,14 @@ export function toGradescope(
         visibility: 'visible',
       });
     }
-    if (activity.manual) {
-      const { manual } = activity;
-      const told = manual.described
-        ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
-        : `${manual.file} holds no description yet.`;
-      tests.push({
-        name: `${activity.id} · ${manual.title} (graded by hand)`,
-        number: number(activity.hidden.length + 2),
-        score: manual.points,
-        max_score: manual.maxPoints,
-        output: `Extra points your instructor gives by hand; 0 until then.\n${told}`,
-        visibility: 'visible',
-      });
-    }
   });
-  // What the student sees first: the score line, then anything about the upload itself (files placed or left out).
-  const summary = report.error
-    ? `Grading stopped: ${report.error}`
-    : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
+  // What the student sees first: the score line, then anything about the upload itself (files placed or left out),
+  // then the items graded by hand.
+  const summary = summaryLine(report, tests, options);
   return {
     score: report.points,
     execution_time: Math.round(report.durationMs / 1000),
-    output: forText([summary, ...(report.warnings ?? [])].join('\n\n'), { lines: true }),
+    output: forText([summary, ...(report.warnings ?? []), ...manualLines(report)].join('\n\n'), { lines: true }),
     // Everything is plain text: nothing a student wrote is ever rendered as markup. Gradescope shows it as it is,
     // so what the student's code wrote is made inert as for a terminal (no control or bidirectional characters).
     output_format: 'text',

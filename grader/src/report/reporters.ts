@@ -21,6 +21,8 @@ export interface ReportSettings {
   jsonReport?: string;
   /** When Gradescope shows an activity's hidden tests (its manifest's `gradescope.hiddenVisibility`). */
   visibility?: (activityId: string) => Visibility;
+  /** Gradescope: show the total even while hidden tests are not shown yet (report/gradescope.ts says why not). */
+  showTotal?: boolean;
   /** The gradebook's layout. */
   format?: GradebookFormat;
 }
@@ -63,7 +65,7 @@ export const GRADE_REPORTERS: { terminal: ShownReporter<GradeReport> } & Record<
   },
   gradescope: {
     write: (report, file, settings) => {
-      const results = toGradescope(report, settings.visibility);
+      const results = toGradescope(report, settings.visibility, { showTotal: settings.showTotal });
       writeValidated(file, results, settings.schemas, 'gradescope-results');
       return file;
     },
