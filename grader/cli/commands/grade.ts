@@ -15,6 +15,7 @@ interface GradeFlags {
   activity?: string;
   json?: string;
   gradescope?: string;
+  prairielearn?: string;
   junit?: string;
   out: string;
   limit?: string;
@@ -40,10 +41,11 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .argument('[submission-dir]', 'folder holding <lab>/<NN-slug>/ files, or a copy of the kit', '.')
     .option('--example <name>', 'grade a bundled example submission (e.g. alice) instead of a folder')
     .option('--activity <id>', 'grade one activity (elevens/02) or one lab (elevens)')
-    .option('--every-lab', "grade every lab, a lab not handed in at 0 of its points: one maximum for everyone")
+    .option('--every-lab', 'grade every lab, a lab not handed in at 0 of its points: one maximum for everyone')
     .option('--json <file>', 'also write the report as JSON')
     .option('--gradescope <file>', "also write Gradescope's results.json")
-    .option('--show-total', "Gradescope: show the total in the output even while hidden tests are not shown yet")
+    .option('--prairielearn <file>', "also write PrairieLearn's external-grading results.json")
+    .option('--show-total', 'Gradescope: show the total in the output even while hidden tests are not shown yet')
     .option('--junit <file>', 'also write JUnit XML (for CI dashboards)')
     .option('--out <dir>', 'where the HTML coverage report goes', '.cardlab/grade')
     .option(
@@ -98,6 +100,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const files: Record<GradeOutput, { title: string; file?: string }> = {
         json: { title: 'the JSON report (--json)', file: flags.json },
         gradescope: { title: "Gradescope's results (--gradescope)", file: flags.gradescope },
+        prairielearn: { title: "PrairieLearn's results (--prairielearn)", file: flags.prairielearn },
         junit: { title: 'the JUnit XML (--junit)', file: flags.junit },
       };
       for (const [kind, { title, file }] of Object.entries(files) as [GradeOutput, (typeof files)[GradeOutput]][]) {

@@ -1,7 +1,6 @@
 import type { GradeReport } from '../result.ts';
-import { failureText } from './difference.ts';
+import { gradedItems, manualLines } from './gradedItems.ts';
 import { forText } from './inert.ts';
-import { collapseTypeProblems } from './terminal.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
 
@@ -45,21 +44,6 @@ function summaryLine(report: GradeReport, tests: GradescopeTest[], { showTotal =
 }
 
 /**
- * An item graded by hand is not a test: it is left to a question of its own in Gradescope's outline (the README says
- * how to add one), so the tests' maxima add up to the score's maximum. The output says it is pending.
- */
-function manualLines(report: GradeReport): string[] {
-  return report.activities.flatMap(({ id, manual }) => {
-    if (!manual) return [];
-    const told = manual.described
-      ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
-      : `${manual.file} holds no description yet.`;
-    const head = `${id} · ${manual.title}: graded by hand, apart from this score (up to ${manual.maxPoints} points).`;
-    return [`${head}\nPending until your instructor grades it. ${told}`];
-  });
-}
-
-/**
  * Gradescope's results.json: one entry per hidden test (shown after grades are published, by default), one per
  * activity for the student's own tests, and one for anything that stopped an activity from being graded.
  */
@@ -68,59 +52,17 @@ export function toGradescope(
   visibilityOf: (activityId: string) => Visibility = () => 'after_published',
   options: GradescopeOptions = {},
 ): object {
-  const tests: GradescopeTest[] = [];
-  report.activities.forEach((activity, a) => {
-    const number = (k: number) => `${a + 1}.${k}`;
-    if (activity.problems.length > 0 || activity.typeProblems.length > 0) {
-      const output = [
-        ...activity.problems,
-        ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`),
-      ].join('\n');
-      tests.push({
-        name: `${activity.id} · problems found`,
-        number: number(0),
-        score: 0,
-        max_score: 0,
-        status: 'failed',
-        output,
-        visibility: 'visible',
-      });
-    }
-    activity.hidden.forEach((test, k) => {
-      tests.push({
-        name: `${activity.id} · ${test.name}`,
-        number: number(k + 1),
-        score: test.points,
-        max_score: test.maxPoints,
-        status: test.passed ? 'passed' : 'failed',
-        ...(test.message ? { output: failureText(test.message, test.comparison) } : {}),
-        visibility: visibilityOf(activity.id),
-      });
-    });
-    const { testing } = activity;
-    if (testing.maxPoints > 0) {
-      const lines = [
-        ...(testing.note ? [testing.note] : []),
-        ...testing.buggy.map((bug) =>
-          bug.caught
-            ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})`
-            : bug.notRun
-              ? `not run on ${bug.id}: grading stopped at the whole-run time limit first`
-              : `missed ${bug.id}: hint: ${bug.hint}`,
-        ),
-        ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),
-      ];
-      tests.push({
-        name: `${activity.id} · your tests catch buggy implementations`,
-        number: number(activity.hidden.length + 1),
-        score: testing.points,
-        max_score: testing.maxPoints,
-        status: testing.points === testing.maxPoints ? 'passed' : 'failed',
-        output: lines.join('\n'),
-        visibility: 'visible',
-      });
-    }
-  });
+  const tests: GradescopeTest[] = report.activities.flatMap((activity, a) =>
+    gradedItems(activity).map((item) => ({
+      name: item.name,
+      number: `${a + 1}.${item.place}`,
+      score: item.points,
+      max_score: item.maxPoints,
+      status: item.passed ? ('passed' as const) : ('failed' as const),
+      ...(item.output === undefined ? {} : { output: item.output }),
+      visibility: item.kind === 'hidden' ? visibilityOf(activity.id) : ('visible' as const),
+    })),
+  );
   // What the student sees first: the score line, then anything about the upload itself (files placed or left out),
   // then the items graded by hand.
   const summary = summaryLine(report, tests, options);
