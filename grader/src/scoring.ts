@@ -69,6 +69,9 @@ export function scoreTesting(
   }));
   // An empty test file is "no tests yet", not an error.
   const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
+  // The whole-run limit came before any of the student's tests ran on the reference: then none ran on a buggy one
+  // either, whatever became of those runs (cut, or never started).
+  const cutBeforeTests = onReference?.limitReached !== undefined && tests.every((test) => test.notRun);
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
     const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
@@ -76,7 +79,9 @@ export function scoreTesting(
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
     // Cut short by the whole-run limit before any test ran on it: not caught, and the report says why.
     const notRun =
-      !caught && outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run');
+      !caught &&
+      (cutBeforeTests ||
+        (outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run')));
     return {
       id: impl.id,
       caught,

@@ -145,4 +145,19 @@ describe('JUnit XML', () => {
     expect(xmllintErrors(xml, JUNIT4_XSD)).toBe('');
     expect(readAsGitLab(xml)).toEqual([expect.objectContaining({ status: 'error', message: 'eve is not a folder' })]);
   });
+
+  it('buggy_implementations_the_students_tests_never_ran_on_are_skipped_not_missed', () => {
+    const cut = activity('elevens/02-deck', [hidden('ran')], 2, false);
+    cut.testing.buggy = [{ id: 'deal-skips-a-card', caught: false, caughtBy: [], hint: 'deal twice', notRun: true }];
+    const missed = activity('elevens/03-shuffler', [hidden('ran_too')], 2, false);
+    const xml = toJUnit(report('dave', [cut, missed]));
+    expect(xmllintErrors(xml, JUNIT4_XSD)).toBe('');
+    const cases = readAsGitLab(xml);
+    const skipped = cases.find((c) => c.name === 'catch deal-skips-a-card')!;
+    expect(skipped.status).toBe('skipped');
+    expect(skipped.message).toMatch(/whole-run time limit/);
+    expect(skipped.message).not.toMatch(/deal twice|missed/);
+    expect(cases.find((c) => c.name === 'catch suit-returns-rank')?.status).toBe('failed');
+    expect(xml).toMatch(/<testsuite name="dave\/elevens\/02-deck" tests="2" failures="0" errors="0" skipped="1"/);
+  });
 });

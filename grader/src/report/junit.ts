@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ActivityResult, GradeReport, HiddenTestResult } from '../result.ts';
+import type { ActivityResult, BuggyResult, GradeReport, HiddenTestResult } from '../result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
 
@@ -42,6 +42,13 @@ function hiddenVerdict(test: HiddenTestResult): Verdict {
   return { kind: 'failure', message };
 }
 
+/** A buggy implementation the student's tests never ran on (the whole-run limit came first) blames no one: skipped. */
+function catchVerdict(bug: BuggyResult): Verdict {
+  if (bug.caught) return { kind: 'passed' };
+  if (bug.notRun) return { kind: 'skipped', message: 'not run: grading stopped at the whole-run time limit first' };
+  return { kind: 'failure', message: `missed: ${bug.hint ?? ''}` };
+}
+
 /**
  * The cases of one activity: what stopped it from being graded, its hidden tests, and (only where the activity gives
  * points for the student's tests) one case per buggy implementation those tests should catch. Class names start with
@@ -69,7 +76,7 @@ function casesOf(submission: string, activity: ActivityResult): Case[] {
         classname: `${prefix}.your-tests`,
         name: `catch ${bug.id}`,
         timeMs: bug.durationMs,
-        verdict: bug.caught ? { kind: 'passed' } : { kind: 'failure', message: `missed: ${bug.hint ?? ''}` },
+        verdict: catchVerdict(bug),
       });
     }
   }
