@@ -1,4 +1,12 @@
-import { copyFileSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -20,6 +28,9 @@ const secrets = kitSecrets(KIT_ROOT);
 const validResults = validatorFor(kitPaths(KIT_ROOT).schemas, 'prairielearn-results');
 const CARD = 'cardlab/elevens/01-card';
 const IMAGE = 'example/cardlab-grader:1';
+// PrairieLearn's Docker containers have no user namespaces as a rule: the sandbox falls back to a user id of its own.
+const CONFINEMENT = 'user';
+const ENV = { CARDLAB_CONFINEMENT: CONFINEMENT };
 
 /** `cardlab release prairielearn` into a new folder: the course folder it wrote. */
 async function release(...args: string[]): Promise<string> {
@@ -50,6 +61,7 @@ function checked(results: PrairieLearnResults): PrairieLearnResults {
 
 describe("PrairieLearn's external grading, in its documented layout, with the kit's image", () => {
   const layout = new PrairieLearnLayout();
+  const gradeJob: PrairieLearnLayout['grade'] = (course, question, make) => layout.grade(course, question, make, ENV);
   let stageCourse: string;
   let labCourse: string;
 
@@ -79,9 +91,10 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
   });
 
   it('a_perfect_stage_scores_1_and_shows_no_hidden_test_by_name', async () => {
-    const { results } = await layout.grade(stageCourse, CARD, (student) =>
+    const { results, run } = await gradeJob(stageCourse, CARD, (student) =>
       uploadCard(student, { 'Card.ts': 'reference', 'CardTester.test.ts': 'reference' }),
     );
+    expect(run.stdout).toContain('Student code ran confined by: unprivileged sandbox user');
     checked(results);
     expect(results.gradable).toBe(true);
     expect(results.score).toBe(1);
@@ -98,9 +111,7 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
   });
 
   it('a_partial_stage_scores_its_share_and_says_what_is_missing', async () => {
-    const { results } = await layout.grade(stageCourse, CARD, (student) =>
-      uploadCard(student, { 'Card.ts': 'reference' }),
-    );
+    const { results } = await gradeJob(stageCourse, CARD, (student) => uploadCard(student, { 'Card.ts': 'reference' }));
     checked(results);
     const testing = results.tests.find((t) => t.name.endsWith('your tests catch buggy implementations'))!;
     const hidden = results.tests.find((t) => t.name.endsWith('hidden tests'))!;
@@ -111,7 +122,7 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
   });
 
   it('a_broken_stage_is_graded_at_0_naming_the_line_and_costs_no_more', async () => {
-    const { results } = await layout.grade(stageCourse, CARD, (student) =>
+    const { results } = await gradeJob(stageCourse, CARD, (student) =>
       uploadCard(student, { 'Card.ts': { text: 'export class Card {\n  rank( { return 1 }\n' } }),
     );
     checked(results);
@@ -123,7 +134,7 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
 
   it('a_whole_lab_question_grades_a_zip_of_the_lab_at_full_marks', async () => {
     const all = Object.fromEntries(pyramid.map((a) => [a.id, 'reference'])) as Recipe;
-    const { results } = await layout.grade(labCourse, 'cardlab/pyramid/whole-lab', async (student) => {
+    const { results } = await gradeJob(labCourse, 'cardlab/pyramid/whole-lab', async (student) => {
       const staged = mkdtempSync(path.join(os.tmpdir(), 'cardlab-pl-lab-'));
       assembleSubmission(KIT_ROOT, pyramid, all, staged);
       const zip = new yazl.ZipFile();
@@ -147,7 +158,7 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
     const original = readFileSync(lock, 'utf8');
     writeFileSync(lock, original.replace('"lockfileVersion"', '"lockfileVersionX"'));
     try {
-      const { results } = await layout.grade(stageCourse, CARD, (student) =>
+      const { results } = await gradeJob(stageCourse, CARD, (student) =>
         uploadCard(student, { 'Card.ts': 'reference' }),
       );
       expect(results).toMatchObject({ gradable: false });
@@ -155,5 +166,22 @@ describe("PrairieLearn's external grading, in its documented layout, with the ki
     } finally {
       writeFileSync(lock, original);
     }
+  });
+});
+
+describe('release prairielearn', () => {
+  it('refuses_a_bad_image_name_a_lab_given_as_a_stage_and_a_folder_not_empty', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-pl-refuse-'));
+    const refused = async (...args: string[]) => {
+      const ctx = testContext([], { cwd: work });
+      expect(await main(['release', 'prairielearn', ...args], ctx)).toBe(2);
+      return ctx.stderr.text;
+    };
+    expect(await refused('out', '--image', 'not an image')).toMatch(/--image takes an image name such as/);
+    expect(await refused('out', '--image', IMAGE, '--activity', 'elevens')).toMatch(/--activity names one stage/);
+    mkdirSync(path.join(work, 'full'));
+    writeFileSync(path.join(work, 'full', 'x'), '');
+    expect(await refused('full', '--image', IMAGE)).toMatch(/full is not empty/);
+    expect(await refused('out')).toMatch(/--image/);
   });
 });
