@@ -69,6 +69,11 @@ describe("Gradescope's results.json", () => {
     }
   });
 
+  it('waits_for_the_later_of_publishing_and_the_due_date_where_tests_wait_for_both', () => {
+    const mixed = toGradescope(report, (id) => (id === 'klondike/05-game' ? 'after_due_date' : 'after_published'));
+    expect((mixed as GradescopeResults).output).toContain('your total is shown when grades are published');
+  });
+
   it('shows_the_total_where_no_test_with_points_waits_or_the_release_says_so', () => {
     // `hidden` tests are never shown, and Gradescope's total does not wait for them.
     for (const visibility of ['visible', 'hidden'] as const)

@@ -22,11 +22,14 @@ export interface GradescopeOptions {
   showTotal?: boolean;
 }
 
-/** The visibilities under which Gradescope hides a student's total while the tests carrying points are hidden. */
-const WITHHELD: Partial<Record<Visibility, string>> = {
-  after_due_date: 'after the due date',
-  after_published: 'when grades are published',
-};
+/**
+ * The visibilities under which Gradescope hides a student's total while tests carrying points are hidden, the later
+ * first (grades are published after the due date): where tests wait for both, the total waits for the later.
+ */
+const WITHHELD = [
+  ['after_published', 'when grades are published'],
+  ['after_due_date', 'after the due date'],
+] as const;
 
 /**
  * The first line of the output. Gradescope hides a student's total while any test carrying points is waiting to be
@@ -36,10 +39,9 @@ const WITHHELD: Partial<Record<Visibility, string>> = {
  */
 function summaryLine(report: GradeReport, tests: GradescopeTest[], { showTotal = false }: GradescopeOptions): string {
   if (report.error) return `Grading stopped: ${report.error}`;
-  const withheld = tests.find((test) => test.max_score > 0 && WITHHELD[test.visibility] !== undefined);
-  if (withheld && !showTotal) {
-    return `cardlab ${report.version}: your total is shown ${WITHHELD[withheld.visibility]!}, with the hidden tests`;
-  }
+  const waiting = new Set(tests.filter((test) => test.max_score > 0).map((test) => test.visibility));
+  const until = WITHHELD.find(([visibility]) => waiting.has(visibility));
+  if (until && !showTotal) return `cardlab ${report.version}: your total is shown ${until[1]}, with the hidden tests`;
   return `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
 }
 
