@@ -127,6 +127,12 @@ export interface ActivityResult {
   manual?: ManualResult;
 }
 
+/**
+ * How the problem that the whole-run limit stopped an activity begins (`ActivityResult.stoppedAtLimit`): reporters
+ * that tell what did not run from what failed (JUnit's skipped) know it by this.
+ */
+export const LIMIT_STOP_PROBLEM = 'grading stopped at the whole-run time limit before this activity was done';
+
 export interface GradeReport {
   tool: 'cardlab';
   version: string;

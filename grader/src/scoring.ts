@@ -77,11 +77,9 @@ export function scoreTesting(
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
     const caught = caughtBy.length > 0 || crashed;
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
-    // Cut short by the whole-run limit before any test ran on it: not caught, and the report says why.
-    const notRun =
-      !caught &&
-      (cutBeforeTests ||
-        (outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run')));
+    // Not caught, and the limit cut its run short (or kept it from starting): whether the tests that did not run
+    // would have caught it is unknown, so it is not run, never missed.
+    const notRun = !caught && (cutBeforeTests || outcome?.limitReached !== undefined);
     return {
       id: impl.id,
       caught,

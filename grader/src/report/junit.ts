@@ -1,5 +1,11 @@
 import os from 'node:os';
-import type { ActivityResult, BuggyResult, GradeReport, HiddenTestResult } from '../result.ts';
+import {
+  LIMIT_STOP_PROBLEM,
+  type ActivityResult,
+  type BuggyResult,
+  type GradeReport,
+  type HiddenTestResult,
+} from '../result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
 
@@ -56,10 +62,11 @@ function catchVerdict(bug: BuggyResult): Verdict {
  */
 function casesOf(submission: string, activity: ActivityResult): Case[] {
   const prefix = `${submission}.${activity.id.replace('/', '.')}`;
+  // The limit stopping an activity is what did not run, not an error of the student's code: skipped.
   const cases: Case[] = activity.problems.map((problem, k) => ({
     classname: `${prefix}.problems`,
     name: `problem ${k + 1}`,
-    verdict: { kind: 'error', message: problem },
+    verdict: { kind: problem.startsWith(LIMIT_STOP_PROBLEM) ? 'skipped' : 'error', message: problem },
   }));
   for (const test of activity.hidden) {
     const suite = test.suite.replace(/\.hidden\.test\.ts$/, '');
