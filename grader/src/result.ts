@@ -133,6 +133,9 @@ export interface ActivityResult {
  */
 export const LIMIT_STOP_PROBLEM = 'grading stopped at the whole-run time limit before this activity was done';
 
+/** Why a buggy implementation has no verdict (`BuggyResult.notRun`), in every report's words. */
+export const NOT_RUN_ON_LIMIT = 'grading stopped at the whole-run time limit first';
+
 export interface GradeReport {
   tool: 'cardlab';
   version: string;

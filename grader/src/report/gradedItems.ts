@@ -1,6 +1,6 @@
 // What a grading service's per-test list is made of (Gradescope's `tests`, PrairieLearn's `tests`): built here once,
 // so both services show the same items with the same words; each reporter only maps them to its own fields.
-import type { ActivityResult, GradeReport } from '../result.ts';
+import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport } from '../result.ts';
 import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
 
@@ -54,7 +54,7 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
         bug.caught
           ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})`
           : bug.notRun
-            ? `not run on ${bug.id}: grading stopped at the whole-run time limit first`
+            ? `not run on ${bug.id}: ${NOT_RUN_ON_LIMIT}`
             : `missed ${bug.id}: hint: ${bug.hint}`,
       ),
       ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import {
   LIMIT_STOP_PROBLEM,
+  NOT_RUN_ON_LIMIT,
   type ActivityResult,
   type BuggyResult,
   type GradeReport,
@@ -51,7 +52,7 @@ function hiddenVerdict(test: HiddenTestResult): Verdict {
 /** A buggy implementation the student's tests never ran on (the whole-run limit came first) blames no one: skipped. */
 function catchVerdict(bug: BuggyResult): Verdict {
   if (bug.caught) return { kind: 'passed' };
-  if (bug.notRun) return { kind: 'skipped', message: 'not run: grading stopped at the whole-run time limit first' };
+  if (bug.notRun) return { kind: 'skipped', message: `not run: ${NOT_RUN_ON_LIMIT}` };
   return { kind: 'failure', message: `missed: ${bug.hint ?? ''}` };
 }
 
