@@ -7,6 +7,30 @@ import tseslint from 'typescript-eslint';
 /** A zone of import-x/no-restricted-paths: files under `target` may not import from `from`. */
 const layer = (target, from, message) => ({ target, from, message });
 
+// The engine's rooms (grader/src/<room>/, each with a header comment saying what it owns), lowest first: a room
+// may import the rooms below it, never one above. The pipelines (grader/src/*.ts, one per command) sit on top of
+// them all. kit: the kit model · sandbox: confinement · run: running tests · intake: what was handed in ·
+// analysis: type check and lab rules · plan: the runs of a stage · score: points and the result model ·
+// report: renderings · release, authoring: what ships, and verify's authoring checks.
+const ROOMS = ['kit', 'sandbox', 'run', 'intake', 'analysis', 'plan', 'score', 'report', 'release', 'authoring'];
+const ENGINE_ROOMS = ROOMS.flatMap((room, index) => [
+  ...ROOMS.slice(index + 1)
+    // release and authoring stand side by side: neither imports the other.
+    .filter((above) => !(room === 'release' && above === 'authoring'))
+    .map((above) =>
+      layer(
+        `./grader/src/${room}`,
+        `./grader/src/${above}`,
+        `the engine's ${room}/ room must not depend on ${above}/, a room above it`,
+      ),
+    ),
+  layer(
+    `./grader/src/${room}`,
+    './grader/src/*.ts',
+    `the engine's ${room}/ room must not depend on a pipeline (grader/src/*.ts)`,
+  ),
+]);
+
 // The layers, lowest first: lab code (activities, solutions, buggy) knows nothing of the grader; the engine
 // (grader/src) knows nothing of the games, the web pages or the command line; the games know the engine only; the
 // web pages know the engine and the games; the command line knows all of them. Tests and the bench sit on top.
@@ -20,6 +44,7 @@ const LAYERS = [
   layer('./grader/games', './grader/cli', 'the games must not depend on the command line'),
   layer('./grader/games', './grader/web', 'the games must not depend on the web pages'),
   layer('./grader/web', './grader/cli', 'the web pages must not depend on the command line'),
+  ...ENGINE_ROOMS,
   ...['./grader/src', './grader/cli', './grader/games', './grader/web'].flatMap((below) => [
     layer(below, './grader/test', 'nothing the kit runs may depend on its tests'),
     layer(below, './grader/bench', 'nothing the kit runs may depend on the bench'),

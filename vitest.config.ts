@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { overlayVitePlugin } from './grader/src/solutionsOverlay.ts';
+import { overlayVitePlugin } from './grader/src/kit/solutionsOverlay.ts';
 
 // `npm test` runs only the grader's own tests here; activities, solutions and hidden suites are run by
 // `cardlab verify`, which binds each suite to the implementation under test.

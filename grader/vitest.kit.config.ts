@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { overlayVitePlugin } from './src/solutionsOverlay.ts';
+import { overlayVitePlugin } from './src/kit/solutionsOverlay.ts';
 
 /**
  * Authoring aid: runs hidden suites and reference student tests directly (they import the reference, so a
  * plain run tests the reference). CARDLAB_BIND swaps one reference file for another, e.g.
  *   CARDLAB_BIND=elevens/01-card/Card.ts=buggy/elevens/01-card/Card.matches-or.ts \
  *     npx vitest run --config grader/vitest.kit.config.ts grader/suites/elevens/01-card
- * Grading itself does this through the engine (grader/src/binding.ts), not through this file.
+ * Grading itself does this through the engine (grader/src/kit/binding.ts), not through this file.
  */
 const kitRoot = path.resolve(import.meta.dirname, '..');
 

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GradeReport } from '../src/result.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { measured, seconds } from './measure.ts';
 
 const COMPETITORS = 4;

@@ -1,6 +1,6 @@
 // How `check` runs one stage and prints it: shared by the check and watch commands.
 import path from 'node:path';
-import type { CheckReport } from '../src/check.ts';
+import type { CheckReport } from '../src/score/checkResult.ts';
 import { renderCheck } from '../src/report/checkTerminal.ts';
 import type { CliContext } from './context.ts';
 import { oneActivity, workDirFor } from './resolve.ts';

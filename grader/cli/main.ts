@@ -3,7 +3,7 @@ import { ExitStatus, processContext, UsageError, type CliContext } from './conte
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { forText } from '../src/report/inert.ts';
-import { kitVersion } from '../src/version.ts';
+import { kitVersion } from '../src/kit/version.ts';
 import { ConfinementUnavailable } from '../src/sandbox/confinement.ts';
 import { instructorCommands, studentCommands } from './commands/index.ts';
 import { discoverGames } from '../games/registry.ts';

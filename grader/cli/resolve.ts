@@ -5,8 +5,8 @@ import {
   idFromPath,
   selectActivities,
   type Activity,
-} from '../src/activities.ts';
-import { submissionRoot } from '../src/submission.ts';
+} from '../src/kit/activities.ts';
+import { submissionRoot } from '../src/intake/submission.ts';
 import { forText } from '../src/report/inert.ts';
 import { UsageError, type CliContext } from './context.ts';
 

@@ -1,18 +1,19 @@
 import path from 'node:path';
-import type { Activity } from './activities.ts';
-import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
-import type { ForbiddenUse } from './forbidden.ts';
-import { coverageByActivity } from './coverage.ts';
-import { kitPaths, type KitPaths } from './kit.ts';
-import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
-import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
-import { scoreTesting } from './scoring.ts';
+import type { Activity } from './kit/activities.ts';
+import { cachedHiddenCount, keepHiddenCount } from './plan/hiddenCount.ts';
+import { coverageByActivity } from './score/coverage.ts';
+import { kitPaths, type KitPaths } from './kit/kit.ts';
+import { isLoadError, loadFailure } from './analysis/loadError.ts';
+import type { TypeProblem } from './score/result.ts';
+import type { CheckReport } from './score/checkResult.ts';
+import { scoreTesting } from './score/scoring.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
-import { studentTestFiles, subjectFiles } from './submission.ts';
-import { analyseAside } from './analysis.ts';
+import { presentSuites, presentVisibleTests, publicBuggy, stagePlan } from './plan/stage.ts';
+import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
+import { studentTestFiles, subjectFiles } from './intake/submission.ts';
+import { analyseAside } from './analysis/analysis.ts';
 
 function keptCount(
   kitRoot: string,
@@ -24,25 +25,6 @@ function keptCount(
   if (!count) return undefined;
   keepHiddenCount(kitRoot, activityId, files, count);
   return count;
-}
-
-/** What `cardlab check` tells a student about one activity, before any grading. */
-export interface CheckReport {
-  activity: Activity;
-  missing: string[];
-  visible: RunOutcome;
-  ownTests: RunOutcome;
-  coverage?: CoverageFigure;
-  coverageReport?: string;
-  typeProblems: TypeProblem[];
-  /** How many hidden tests grading will run, when the kit has its hidden suites. */
-  hiddenCount?: number;
-  /** Uses of APIs the activity forbids. */
-  forbidden: ForbiddenUse[];
-  /** For activities whose buggy implementations are public material: what the student's tests catch. */
-  buggy?: BuggyResult[];
-  /** Files that did not load, for the public tests' run and for the student's own tests' run. */
-  loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
 }
 
 /** The load errors of the check's runs, each read for the student: which file, where, why. */

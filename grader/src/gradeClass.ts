@@ -2,12 +2,12 @@
 // whose report is up to date kept. The kit's hostile corpus is graded through it too: the batch it proves is this one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from './activities.ts';
-import type { ClassEntry } from './classFolder.ts';
+import type { Activity } from './kit/activities.ts';
+import type { ClassEntry } from './intake/classFolder.ts';
 import { fingerprintOf, gradeSubmission, stamped } from './gradeSubmission.ts';
-import { failedReport, type GradeReport } from './result.ts';
+import { failedReport, type GradeReport } from './score/result.ts';
 import { confinement } from './sandbox/confinement.ts';
-import { kitVersion } from './version.ts';
+import { kitVersion } from './kit/version.ts';
 
 export interface ClassOptions {
   kitRoot: string;
@@ -46,7 +46,7 @@ function reportIn(file: string): GradeReport | undefined {
   }
 }
 
-/** The report already at `file` was made from exactly this submission, kit and scope (see src/fingerprint.ts). */
+/** The report already at `file` was made from exactly this submission, kit and scope (intake/fingerprint.ts). */
 function upToDate(file: string, fingerprint: string): boolean {
   return reportIn(file)?.fingerprint === fingerprint;
 }

@@ -1,11 +1,11 @@
 // The pipeline of one submission, as `grade` and `grade-all` both run it: intake → scope → grade → warnings.
-import type { Activity } from './activities.ts';
-import { kitFingerprint, submissionFingerprint } from './fingerprint.ts';
-import { grade } from './grade.ts';
-import { intake, NotAnUpload, type Intake } from './intake.ts';
-import { failedReport, gradeWasCut, type GradeReport } from './result.ts';
-import { submissionRoot, submittedLabs } from './submission.ts';
-import { kitVersion } from './version.ts';
+import type { Activity } from './kit/activities.ts';
+import { kitFingerprint, submissionFingerprint } from './intake/fingerprint.ts';
+import { grade } from './score/grade.ts';
+import { intake, NotAnUpload, type Intake } from './intake/intake.ts';
+import { failedReport, gradeWasCut, type GradeReport } from './score/result.ts';
+import { submissionRoot, submittedLabs } from './intake/submission.ts';
+import { kitVersion } from './kit/version.ts';
 
 export interface SubmissionOptions {
   kitRoot: string;
@@ -26,7 +26,7 @@ export interface SubmissionOptions {
    */
   timeoutMs?: number;
   /**
-   * For `grade-all`: whether the report already written for a submission of this fingerprint (src/fingerprint.ts) is
+   * For `grade-all`: whether the report already written for a submission of this fingerprint (intake/fingerprint.ts) is
    * up to date. Given, the submission is fingerprinted, graded only when this says no, and its report stamped.
    */
   upToDate?: (fingerprint: string) => boolean;
@@ -50,7 +50,7 @@ function onlySubmittedLabs(activities: Activity[], dir: string): Activity[] {
   return labs.length === 0 ? activities : activities.filter((a) => labs.includes(a.lab));
 }
 
-/** What a report of the submission at `upload` graded on `scope` must have been made from (src/fingerprint.ts). */
+/** What a report of the submission at `upload` graded on `scope` must have been made from (intake/fingerprint.ts). */
 export function fingerprintOf(kitRoot: string, upload: string, scope: Activity[]): string {
   const labs = [...new Set(scope.map((activity) => activity.lab))];
   return submissionFingerprint(

@@ -1,15 +1,16 @@
-import type { Activity } from './activities.ts';
-import type { ForbiddenUse } from './forbidden.ts';
-import { analyseAside } from './analysis.ts';
-import { blockingStage } from './blockingStage.ts';
-import { kitPaths, type KitPaths } from './kit.ts';
-import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
-import { ruleCost, summarizeUses } from './ruleWords.ts';
+import type { Activity } from './kit/activities.ts';
+import type { ForbiddenUse } from './analysis/forbidden.ts';
+import { analyseAside } from './analysis/analysis.ts';
+import { blockingStage } from './score/blockingStage.ts';
+import { kitPaths, type KitPaths } from './kit/kit.ts';
+import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './analysis/loadError.ts';
+import { ruleCost, summarizeUses } from './analysis/ruleWords.ts';
 import { outcomeOf } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
+import { stagePlan } from './plan/stage.ts';
+import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
-import { studentTestFiles, subjectFiles } from './submission.ts';
+import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 
 export type Status = 'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { reboundPath, type Binding } from '../src/binding.ts';
-import { kitPaths } from '../src/kit.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { reboundPath, type Binding } from '../src/kit/binding.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 
 const kit = kitPaths(KIT_ROOT);
 const activities = listActivities(KIT_ROOT, 'elevens');

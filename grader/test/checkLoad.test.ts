@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
-import type { FileSource } from '../src/assemble.ts';
+import type { FileSource } from '../src/intake/assemble.ts';
 import { submissionFolder, testContext } from './support.ts';
 
 const CARD = `export class Card {

@@ -7,9 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import type { GradeReport } from '../src/result.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { launchChromium } from './consumers/browser.ts';
 import { testContext } from './support.ts';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
 import { testContext, wholeLab } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');

@@ -4,9 +4,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
 import { KIT_ROOT } from '../cli/context.ts';
-import { kitPaths } from '../src/kit.ts';
-import type { GradeReport } from '../src/result.ts';
-import { validatorFor } from '../src/schemas.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import type { GradeReport } from '../src/score/result.ts';
+import { validatorFor } from '../src/kit/schemas.ts';
 import { submissionFolder, testContext, type TestContext } from './support.ts';
 
 // The Deck: it writes ", " after the line break instead of before it, so its text differs from the pinned

@@ -3,9 +3,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { grade } from '../src/grade.ts';
-import { kitCompilerOptions } from '../src/typecheck.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { grade } from '../src/score/grade.ts';
+import { kitCompilerOptions } from '../src/analysis/typecheck.ts';
 import { fakeKit, submissionFolder, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');

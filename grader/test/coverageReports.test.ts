@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
+import { listActivities } from '../src/kit/activities.ts';
 import { studentLab, testContext } from './support.ts';
 
 // Coverage for CI tools: the summary, lcov and Cobertura files beside the HTML name files relative to the submission.

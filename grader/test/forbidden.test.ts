@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import { checkForbidden, findForbidden } from '../src/forbidden.ts';
-import { grade } from '../src/grade.ts';
-import { kitPaths } from '../src/kit.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import { checkForbidden, findForbidden } from '../src/analysis/forbidden.ts';
+import { grade } from '../src/score/grade.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { compileSource } from '../src/run/compile.ts';
-import { syntaxProblem } from '../src/syntaxVerdict.ts';
+import { syntaxProblem } from '../src/run/syntaxVerdict.ts';
 
 const rule = (api: string) => ({ api, why: 'the lab builds its own structures' });
 

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import type { GradeReport } from '../src/result.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { reportOf } from './reports.ts';
-import { buildGradebook } from '../src/gradebook.ts';
+import { buildGradebook } from '../src/score/gradebook.ts';
 import { gradebookCsv } from '../src/report/gradebookCsv.ts';
 import { forCsv } from '../src/report/inert.ts';
-import type { ActivityResult, GradeReport } from '../src/result.ts';
-import { readRoster, RosterError } from '../src/roster.ts';
+import type { ActivityResult, GradeReport } from '../src/score/result.ts';
+import { readRoster, RosterError } from '../src/intake/roster.ts';
 import { fakeKit } from './support.ts';
-import { kitFingerprint } from '../src/fingerprint.ts';
+import { kitFingerprint } from '../src/intake/fingerprint.ts';
 
 function activity(id: string, points: number, maxPoints: number, limited = false): ActivityResult {
   const hidden = limited

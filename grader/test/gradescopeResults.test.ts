@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { kitPaths } from '../src/kit.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { toGradescope, type Visibility } from '../src/report/gradescope.ts';
-import type { ActivityResult } from '../src/result.ts';
-import { validatorFor } from '../src/schemas.ts';
+import type { ActivityResult } from '../src/score/result.ts';
+import { validatorFor } from '../src/kit/schemas.ts';
 import type { GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { reportOf } from './reports.ts';
 

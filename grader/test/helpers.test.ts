@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
-import type { GradeReport } from '../src/result.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { studentLab, testContext } from './support.ts';
 
 // A helper of the student's own, outside any stage, used by the abstract Board (stage 08) and by ElevensBoard (09).

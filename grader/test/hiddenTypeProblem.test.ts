@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { hiddenTypeProblem } from '../src/hiddenTypeProblem.ts';
-import type { StubDeclarations } from '../src/stubDeclarations.ts';
+import { hiddenTypeProblem } from '../src/analysis/hiddenTypeProblem.ts';
+import type { StubDeclarations } from '../src/analysis/stubDeclarations.ts';
 
 // A hidden suite and a student's file, compiled in memory: every problem the checker finds in the suite must be told
 // at the student's declaration, in words from the student's file and the stub only. The suite's inputs all hold

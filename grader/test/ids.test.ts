@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { ScriptedRandom } from '../../activities/shared/RandomSource.ts';
-import { counted, fitWords } from '../src/words.ts';
+import { counted, fitWords } from '../src/kit/words.ts';
 import { submissionFolder, testContext } from './support.ts';
 
 async function hintFor(

@@ -5,10 +5,10 @@ import { build } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { listActivities, listLabs } from '../src/activities.ts';
-import { kitPaths } from '../src/kit.ts';
-import { overlaidImport, overlayEsbuildPlugin, providedTwin } from '../src/solutionsOverlay.ts';
-import { kitCompilerOptions } from '../src/typecheck.ts';
+import { listActivities, listLabs } from '../src/kit/activities.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { overlaidImport, overlayEsbuildPlugin, providedTwin } from '../src/kit/solutionsOverlay.ts';
+import { kitCompilerOptions } from '../src/analysis/typecheck.ts';
 
 const kit = kitPaths(KIT_ROOT);
 const activities = listActivities(KIT_ROOT);

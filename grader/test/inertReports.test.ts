@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderCheck } from '../src/report/checkTerminal.ts';
 import { KIT_ROOT } from '../cli/context.ts';
-import { listActivities } from '../src/activities.ts';
-import type { CheckReport } from '../src/check.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import type { CheckReport } from '../src/score/checkResult.ts';
 import { toJUnit } from '../src/report/junit.ts';
 import { renderTerminal } from '../src/report/terminal.ts';
-import type { ActivityResult, GradeReport } from '../src/result.ts';
+import type { ActivityResult, GradeReport } from '../src/score/result.ts';
 import { HOSTILE_TEXT, RAW_UNSAFE, whereNotInert, withoutKitColours } from './hostile/cases/text.ts';
 import { reportOf } from './reports.ts';
 

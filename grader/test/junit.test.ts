@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportOf } from './reports.ts';
 import { toJUnit } from '../src/report/junit.ts';
-import { LIMIT_STOP_PROBLEM, type ActivityResult, type HiddenTestResult } from '../src/result.ts';
+import { LIMIT_STOP_PROBLEM, type ActivityResult, type HiddenTestResult } from '../src/score/result.ts';
 import { readAsGitLab } from './consumers/gitlabJunit.ts';
 import { JUNIT4_XSD, xmllintErrors } from './consumers/jenkinsSchemas.ts';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities, listLabs } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
-import { kitPaths } from '../src/kit.ts';
-import type { GradeReport } from '../src/result.ts';
-import { validatorFor } from '../src/schemas.ts';
+import { listActivities, listLabs } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import type { GradeReport } from '../src/score/result.ts';
+import { validatorFor } from '../src/kit/schemas.ts';
 import { testContext } from './support.ts';
 
 // Every lab the kit has is graded by the same rules, found by listing the kit (a new lab is covered without a line

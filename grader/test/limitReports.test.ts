@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toGradescope } from '../src/report/gradescope.ts';
 import { toPrairieLearn } from '../src/report/prairielearn.ts';
 import { renderTerminal } from '../src/report/terminal.ts';
-import type { ActivityResult } from '../src/result.ts';
+import type { ActivityResult } from '../src/score/result.ts';
 import { reportOf } from './reports.ts';
 
 /** The student's tests ran on the reference; the limit then cut the run on one buggy implementation short. */

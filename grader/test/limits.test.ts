@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { kitPaths } from '../src/kit.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { compileSource } from '../src/run/compile.ts';
 import { runTests } from '../src/run/runner.ts';
 

@@ -71,7 +71,7 @@ describe('the lint of npm test', () => {
   };
 
   it('passes_the_kit_as_it_is', () => {
-    const run = lint('grader/src/run', 'grader/cli');
+    const run = lint('grader/src', 'grader/cli');
     expect(run.out).toBe('');
     expect(run.code).toBe(0);
   });
@@ -101,13 +101,34 @@ describe('the lint of npm test', () => {
     );
     kit.write(
       'solutions/elevens/upward.ts',
-      "import { kitPaths } from '../../grader/src/kit.ts';\nexport const paths = kitPaths;\n",
+      "import { kitPaths } from '../../grader/src/kit/kit.ts';\nexport const paths = kitPaths;\n",
     );
     const run = lint('grader/src/upward.ts', 'grader/games/upward.ts', 'solutions/elevens/upward.ts');
     expect(run.code).toBe(1);
     expect(run.out).toContain('the engine must not depend on the command line');
     expect(run.out).toContain('the games must not depend on the command line');
     expect(run.out).toContain('lab code must not depend on the grader');
+    kit.reset();
+  });
+
+  it('refuses_an_engine_room_that_imports_a_room_above_it_or_a_pipeline', () => {
+    kit.write(
+      'grader/src/kit/upward.ts',
+      "import { gradeWasCut } from '../score/result.ts';\nexport const cut = gradeWasCut;\n",
+    );
+    kit.write(
+      'grader/src/run/upward.ts',
+      "import { checkActivity } from '../check.ts';\nexport const check = checkActivity;\n",
+    );
+    kit.write(
+      'grader/src/score/downward.ts',
+      "import { kitPaths } from '../kit/kit.ts';\nexport const paths = kitPaths;\n",
+    );
+    const run = lint('grader/src/kit/upward.ts', 'grader/src/run/upward.ts', 'grader/src/score/downward.ts');
+    expect(run.code).toBe(1);
+    expect(run.out).toContain("the engine's kit/ room must not depend on score/, a room above it");
+    expect(run.out).toContain("the engine's run/ room must not depend on a pipeline (grader/src/*.ts)");
+    expect(run.out).not.toContain('downward.ts');
     kit.reset();
   });
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import type { GradeReport } from '../src/result.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import type { GradeReport } from '../src/score/result.ts';
 
 // The grade is a function of the submission alone: graded on one core that busy processes fight over, a perfect
 // stage keeps full marks, and a method that never returns costs exactly the test that calls it, its stop confirmed

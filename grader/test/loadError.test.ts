@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeLoadFailure, isLoadError, loadFailure } from '../src/loadError.ts';
+import { describeLoadFailure, isLoadError, loadFailure } from '../src/analysis/loadError.ts';
 
 describe('reading a load error for a student', () => {
   it('what_the_runner_reports_about_time_limits_and_empty_files_is_not_a_load_error', () => {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findActivity, listActivities, selectActivities } from '../src/activities.ts';
+import { findActivity, listActivities, selectActivities } from '../src/kit/activities.ts';
 import { KIT_ROOT } from '../cli/context.ts';
-import { kitPaths } from '../src/kit.ts';
-import { loadManifest, ManifestError } from '../src/manifest.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { loadManifest, ManifestError } from '../src/kit/manifest.ts';
 
 const schemas = kitPaths(KIT_ROOT).schemas;
 

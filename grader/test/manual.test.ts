@@ -4,12 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import { kitPaths } from '../src/kit.ts';
-import { addedText } from '../src/manual.ts';
-import type { GradeReport } from '../src/result.ts';
-import { validatorFor } from '../src/schemas.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { addedText } from '../src/score/manual.ts';
+import type { GradeReport } from '../src/score/result.ts';
+import { validatorFor } from '../src/kit/schemas.ts';
 import { testContext } from './support.ts';
 
 const TEMPLATE = readFileSync(path.join(KIT_ROOT, 'activities', 'klondike', '06-gui', 'EXTENSION.md'), 'utf8');

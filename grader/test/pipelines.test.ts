@@ -6,13 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { listClass } from '../src/classFolder.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { listClass } from '../src/intake/classFolder.ts';
 import { gradeClass } from '../src/gradeClass.ts';
 import { gradeSubmission, stamped } from '../src/gradeSubmission.ts';
-import { kitPaths } from '../src/kit.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { GRADE_REPORTERS, type ReportSettings } from '../src/report/reporters.ts';
-import { failedReport, type ActivityResult, type GradeReport } from '../src/result.ts';
+import { failedReport, type ActivityResult, type GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { loadActivity, type Activity } from '../src/activities.ts';
-import { kitPaths } from '../src/kit.ts';
+import { loadActivity, type Activity } from '../src/kit/activities.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { findRun, runId, type PlannedRun, type RunKey } from '../src/plan/keys.ts';
 import { planRuns } from '../src/plan/runs.ts';
-import { stagePlan, TEST_LIMIT_MS } from '../src/plan/stage.ts';
+import { stagePlan } from '../src/plan/stage.ts';
+import { TEST_LIMIT_MS } from '../src/run/limits.ts';
 
 // The plan of runs decides what every command runs, under which binding, in which process group, with which limit:
 // one stage of each lab, planned for each command, against the rules run/types.ts and binding.ts state.

@@ -14,11 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
-import { kitPaths } from '../src/kit.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
-import { validatorFor } from '../src/schemas.ts';
+import { validatorFor } from '../src/kit/schemas.ts';
 import { PrairieLearnLayout, type PrairieLearnResults } from './consumers/prairielearnLayout.ts';
 import { testContext } from './support.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { listActivities } from '../src/activities.ts';
-import { planActivity } from '../src/activityGrade.ts';
-import { kitPaths } from '../src/kit.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { planActivity } from '../src/score/activityGrade.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { stagePlan } from '../src/plan/stage.ts';
 
 // Which graded files may share a worker process (sandbox/hosts.ts) is decided by the plan: these are the rules the

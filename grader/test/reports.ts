@@ -1,4 +1,4 @@
-import type { ActivityResult, GradeReport } from '../src/result.ts';
+import type { ActivityResult, GradeReport } from '../src/score/result.ts';
 
 /** A grade report made by hand for a reporter's test: its totals are its activities'. */
 export function reportOf(

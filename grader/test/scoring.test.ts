@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { buggyImpls } from '../src/buggy.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { buggyImpls } from '../src/kit/buggy.ts';
 import type { RunOutcome, TestOutcome } from '../src/run/runner.ts';
-import { scoreHidden, scoreTesting } from '../src/scoring.ts';
+import { scoreHidden, scoreTesting } from '../src/score/scoring.ts';
 
 const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
 const bugs = buggyImpls(card);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../src/activities.ts';
+import type { Activity } from '../src/kit/activities.ts';
 import { stubTodoCheck } from '../src/authoring/stubTodos.ts';
 import { fakeKit } from './support.ts';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
 
 /** A stream that keeps everything written to it. */
 export class Capture extends Writable {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
-import { hiddenFileTest } from '../src/hiddenFiles.ts';
-import { kitPaths } from '../src/kit.ts';
-import { stubDeclarationsFor } from '../src/stubDeclarations.ts';
-import { typeCheck } from '../src/typecheck.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
+import { hiddenFileTest } from '../src/analysis/hiddenFiles.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { stubDeclarationsFor } from '../src/analysis/stubDeclarations.ts';
+import { typeCheck } from '../src/analysis/typecheck.ts';
 import { testContext } from './support.ts';
 
 // The type check compiles the student's files with the hidden suites; what it reports must never quote them.

@@ -15,13 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { listActivities } from '../src/activities.ts';
-import { assembleSubmission } from '../src/assemble.ts';
-import { grade } from '../src/grade.ts';
-import { intake } from '../src/intake.ts';
+import { listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
+import { grade } from '../src/score/grade.ts';
+import { intake } from '../src/intake/intake.ts';
 import type { TestResultOut } from '../src/run/protocol.ts';
 import { addFileOutcome, TESTS_PER_FILE } from '../src/run/outcomes.ts';
-import { LIMITS } from '../src/workingCopy.ts';
+import { LIMITS } from '../src/intake/workingCopy.ts';
 import { testContext } from './support.ts';
 
 /** What a student uploads, and what grading may take from it: bounds on everything unpacked, links, and outputs. */

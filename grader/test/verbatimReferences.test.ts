@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { findActivity, listActivities } from '../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../src/assemble.ts';
-import { kitPaths } from '../src/kit.ts';
-import type { GradeReport } from '../src/result.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { runTests } from '../src/run/runner.ts';
 import { testContext } from './support.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.ts';
-import type { GradeReport } from '../src/result.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { studentLab, testContext } from './support.ts';
 
 /** A perfect Elevens submission graded with the given extra flags: the JSON report and the terminal text. */

@@ -5,8 +5,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { discoverActivities, type Activity } from '../src/activities.ts';
-import type { CheckReport } from '../src/check.ts';
+import { discoverActivities, type Activity } from '../src/kit/activities.ts';
+import type { CheckReport } from '../src/score/checkResult.ts';
 import { forText } from '../src/report/inert.ts';
 import { collapseTypeProblems } from '../src/report/terminal.ts';
 import type { ActivityStatus } from '../src/status.ts';

@@ -1,5 +1,5 @@
 /** What the student page is sent about the stages (plain data, shared by the server and the page's script). */
-import type { CoverageFigure } from '../src/result.ts';
+import type { CoverageFigure } from '../src/score/result.ts';
 
 export type StatusRow = {
   id: string;

@@ -1,14 +1,15 @@
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildExample } from '../../src/examples.ts';
+import { buildExample } from '../../src/intake/examples.ts';
 import type { SubmissionGrade } from '../../src/gradeSubmission.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { forText } from '../../src/report/inert.ts';
 import { GRADE_REPORTERS, type GradeOutput, type ReportSettings } from '../../src/report/reporters.ts';
 import { UsageError, type CliContext, type RegisterCommand } from '../context.ts';
 import { GRADE_EXIT_CODES, makeFolders, Outputs } from '../outputs.ts';
-import { activitiesFor, wholeNumber } from '../resolve.ts';
+import { activitiesFor } from '../resolve.ts';
+import { WHOLE_RUN_LIMIT_SECONDS, wholeRunLimitMs } from '../wholeRunLimit.ts';
 
 interface GradeFlags {
   example?: string;
@@ -51,13 +52,13 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .option(
       '--limit <seconds>',
       'whole-run limit: CPU seconds of the test workers (a backstop of 3x on the clock)',
-      '120',
+      WHOLE_RUN_LIMIT_SECONDS,
     )
     .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (submissionDir: string, flags: GradeFlags) => {
       if (flags.everyLab && flags.activity) throw new UsageError('give --activity or --every-lab, not both');
       const activities = activitiesFor(ctx, flags.activity);
-      const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
+      const limitMs = wholeRunLimitMs(flags.limit);
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
       // Loaded here: the packages intake needs (zip) are the instructor's, not in a student kit.
       const { gradeSubmission } = await import('../../src/gradeSubmission.ts');

@@ -1,15 +1,16 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listClass } from '../../src/classFolder.ts';
-import { buildGradebook } from '../../src/gradebook.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { listClass } from '../../src/intake/classFolder.ts';
+import { buildGradebook } from '../../src/score/gradebook.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { GRADEBOOK_FORMATS, type GradebookFormat } from '../../src/report/gradebookCsv.ts';
 import { forText } from '../../src/report/inert.ts';
 import { CLASS_REPORTERS, GRADE_REPORTERS, type ReportSettings } from '../../src/report/reporters.ts';
-import type { RosterEntry } from '../../src/roster.ts';
+import type { RosterEntry } from '../../src/intake/roster.ts';
 import { UsageError, type CliContext, type RegisterCommand } from '../context.ts';
 import { GRADE_EXIT_CODES, makeFolders, Outputs, reasonOf } from '../outputs.ts';
-import { activitiesFor, wholeNumber } from '../resolve.ts';
+import { activitiesFor } from '../resolve.ts';
+import { WHOLE_RUN_LIMIT_SECONDS, wholeRunLimitMs } from '../wholeRunLimit.ts';
 
 interface Flags {
   out?: string;
@@ -36,7 +37,7 @@ function progress(ctx: CliContext, done: number, total: number, label: string): 
 async function rosterOf(ctx: CliContext, file: string | undefined): Promise<RosterEntry[] | undefined> {
   if (!file) return undefined;
   // Loaded here, as every package only grade-all needs: a student kit's CLI loads this file without them.
-  const { readRoster, RosterError } = await import('../../src/roster.ts');
+  const { readRoster, RosterError } = await import('../../src/intake/roster.ts');
   try {
     return readRoster(path.resolve(ctx.cwd, file), file);
   } catch (error) {
@@ -55,7 +56,11 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
     .option('--out <dir>', 'where reports, gradebook.csv and the class report go (default: <class-dir>-grades)')
     .option('--activity <id>', 'grade one activity or one lab only')
     .option('--force', 'grade again even submissions whose report is up to date')
-    .option('--limit <seconds>', 'whole-run limit per submission: CPU seconds of its test workers', '120')
+    .option(
+      '--limit <seconds>',
+      'whole-run limit per submission: CPU seconds of its test workers',
+      WHOLE_RUN_LIMIT_SECONDS,
+    )
     .option('--roster <file>', 'CSV of folder, student id, name, email: identifiers for the gradebook')
     .option('--format <format>', `gradebook layout: ${GRADEBOOK_FORMATS.join(' or ')}`, 'plain')
     .addHelpText('after', GRADE_EXIT_CODES)
@@ -68,7 +73,7 @@ export const registerGradeAll: RegisterCommand = (program, ctx) => {
         throw new UsageError(`--format must be ${GRADEBOOK_FORMATS.join(' or ')}, got "${flags.format}"`);
       }
       const out = path.resolve(ctx.cwd, flags.out ?? `${classDir.replace(/[\\/]+$/, '')}-grades`);
-      const limitMs = (wholeNumber('--limit', flags.limit, { min: 1 }) ?? 120) * 1000;
+      const limitMs = wholeRunLimitMs(flags.limit);
       const activities = activitiesFor(ctx, flags.activity);
       const roster = await rosterOf(ctx, flags.roster);
       const { entries, notes } = listClass(dir, path.dirname(out) === dir ? path.basename(out) : undefined);

@@ -1,6 +1,6 @@
 import { forText } from '../../src/report/inert.ts';
 import { painter } from '../../src/report/terminal.ts';
-import { counted, fitWords } from '../../src/words.ts';
+import { counted, fitWords } from '../../src/kit/words.ts';
 import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
 import { workDirFor } from '../resolve.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { listLabs } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { listLabs } from '../../src/kit/activities.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { UsageError } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from '../context.ts';

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Activity } from '../../src/activities.ts';
+import type { Activity } from '../../src/kit/activities.ts';
 import type { Check } from '../../src/verify.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { UsageError } from '../context.ts';
-import { activityAsMeant, discoverActivities, idFromPath } from '../../src/activities.ts';
+import { activityAsMeant, discoverActivities, idFromPath } from '../../src/kit/activities.ts';
 import type { CliContext } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from '../context.ts';

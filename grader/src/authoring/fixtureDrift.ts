@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Activity } from '../activities.ts';
-import { shown, type KitPaths } from '../kit.ts';
+import type { Activity } from '../kit/activities.ts';
+import { shown, type KitPaths } from '../kit/kit.ts';
 import { resolveFile } from '../run/graph.ts';
 import type { RunOutcome } from '../run/types.ts';
 import { claim, type Check } from './claim.ts';

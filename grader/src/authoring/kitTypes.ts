@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from '../activities.ts';
-import { analyseAside } from '../analysis.ts';
-import type { KitPaths } from '../kit.ts';
-import type { TypeProblem } from '../result.ts';
+import type { Activity } from '../kit/activities.ts';
+import { analyseAside } from '../analysis/analysis.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import type { TypeProblem } from '../score/result.ts';
 import { claim, type Check } from './claim.ts';
 
 const place = (problem: TypeProblem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;

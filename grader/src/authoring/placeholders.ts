@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from '../activities.ts';
-import { shown, type KitPaths } from '../kit.ts';
+import type { Activity } from '../kit/activities.ts';
+import { shown, type KitPaths } from '../kit/kit.ts';
 import { claim, type Check } from './claim.ts';
 
 /**

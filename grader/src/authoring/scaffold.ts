@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { kitPaths } from '../kit.ts';
+import { kitPaths } from '../kit/kit.ts';
 import { stageFiles, type StageName } from './stageTemplates.ts';
 
 /** Why `cardlab new` will not make the stage asked for, said so that the maintainer can fix the command. */

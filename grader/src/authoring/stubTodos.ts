@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Activity } from '../activities.ts';
+import type { Activity } from '../kit/activities.ts';
 import { claim, type Check } from './claim.ts';
 
 /** A function-like member of a stub, named as the manifest spells it (`Card.rank`, `Card.constructor`, `shuffle`). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Activity } from '../activities.ts';
-import { closest } from '../closest.ts';
+import type { Activity } from '../kit/activities.ts';
+import { closest } from '../kit/closest.ts';
 import type { RunOutcome } from '../run/types.ts';
 import { claim, type Check } from './claim.ts';
 

@@ -1,7 +1,7 @@
 // The runs each command makes of one stage, with their keys, bindings, process groups and limits: written once here
 // for grade, check, list, coverage, verify and the student-kit release.
-import type { BuggyImpl } from '../buggy.ts';
-import { studentTestFiles, subjectFiles } from '../submission.ts';
+import type { BuggyImpl } from '../kit/buggy.ts';
+import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import {
   holdsKitCodeOnly,
   implementationName,

@@ -4,15 +4,10 @@
 // parses a run's id back.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from '../activities.ts';
-import { buggyImpls, type BuggyImpl } from '../buggy.ts';
-import type { KitPaths } from '../kit.ts';
-
-/** The time limit of one test (ms) where a stage's manifest sets no `timeoutMs`. */
-export const TEST_LIMIT_MS = 5_000;
-
-/** The whole-run limit (ms, CPU time of a run's workers: run/limits.ts) of a grade, a check and a list. */
-export const WHOLE_RUN_LIMIT_MS = 120_000;
+import type { Activity } from '../kit/activities.ts';
+import { buggyImpls, type BuggyImpl } from '../kit/buggy.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import { TEST_LIMIT_MS } from '../run/limits.ts';
 
 /** One hidden suite of a stage: its file in the kit and the points of its tests (1 each where none is named). */
 export interface HiddenSuite {

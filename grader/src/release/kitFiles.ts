@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listLabs } from '../activities.ts';
-import { kitPaths } from '../kit.ts';
+import { listLabs } from '../kit/activities.ts';
+import { kitPaths } from '../kit/kit.ts';
 
 const NEVER = new Set(['node_modules', '.git', '.cardlab', '.ci', 'coverage']);
 

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from '../activities.ts';
+import type { Activity } from '../kit/activities.ts';
 import { setupScript } from './autograderScripts.ts';
 import { autograderFiles } from './kitFiles.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { kitPaths } from '../kit.ts';
+import { kitPaths } from '../kit/kit.ts';
 
 export function filesUnder(dir: string): string[] {
   try {

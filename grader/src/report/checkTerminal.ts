@@ -1,13 +1,13 @@
 // What `check` shows of one stage (a CheckReport), as text for the terminal: the check and watch commands print it.
 import path from 'node:path';
-import type { CheckReport } from '../check.ts';
-import type { BuggyResult } from '../result.ts';
-import { blockingStage, otherStageOf } from '../blockingStage.ts';
-import { apiName, ruleCost } from '../ruleWords.ts';
-import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../loadError.ts';
+import type { CheckReport } from '../score/checkResult.ts';
+import type { BuggyResult } from '../score/result.ts';
+import { blockingStage, otherStageOf } from '../score/blockingStage.ts';
+import { apiName, ruleCost } from '../analysis/ruleWords.ts';
+import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../analysis/loadError.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
-import { counted } from '../words.ts';
+import { counted } from '../kit/words.ts';
 
 // Everything shown here of the student's (test names, messages, file names, places in their code) goes through
 // forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.

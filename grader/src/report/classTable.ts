@@ -1,4 +1,4 @@
-import type { Gradebook } from '../gradebook.ts';
+import type { Gradebook } from '../score/gradebook.ts';
 import { forText } from './inert.ts';
 import { painter } from './terminal.ts';
 

@@ -2,7 +2,7 @@
 // `toBe` on a long text otherwise prints both sides cut short, and they look the same. Other values are shown whole:
 // a character of a printed `true` or `"ace"` is no place to look. Pure: no I/O, used by every reporter.
 
-import type { Comparison } from '../result.ts';
+import type { Comparison } from '../score/result.ts';
 
 export type { Comparison };
 

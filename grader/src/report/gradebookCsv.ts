@@ -1,4 +1,4 @@
-import type { Gradebook } from '../gradebook.ts';
+import type { Gradebook } from '../score/gradebook.ts';
 import { forCsv } from './inert.ts';
 
 export type GradebookFormat = 'plain' | 'canvas';

@@ -1,6 +1,6 @@
 // What a grading service's per-test list is made of (Gradescope's `tests`, PrairieLearn's `tests`): built here once,
 // so both services show the same items with the same words; each reporter only maps them to its own fields.
-import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport } from '../result.ts';
+import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
 

@@ -1,4 +1,4 @@
-import type { GradeReport } from '../result.ts';
+import type { GradeReport } from '../score/result.ts';
 import { gradedItems, manualLines } from './gradedItems.ts';
 import { forText } from './inert.ts';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeErrors, validatorFor } from '../schemas.ts';
+import { describeErrors, validatorFor } from '../kit/schemas.ts';
 
 /** Writes a report after validating it against its schema in fixtures/schemas (an invalid one is a grader bug). */
 export function writeValidated(file: string, data: unknown, schemasDir: string, schema: string): void {

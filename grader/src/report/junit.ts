@@ -6,7 +6,7 @@ import {
   type BuggyResult,
   type GradeReport,
   type HiddenTestResult,
-} from '../result.ts';
+} from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
 

@@ -1,7 +1,7 @@
 // PrairieLearn's external-grading results.json: `score` from 0 to 1, a `message`, and `tests` with `points` and
 // `max_points`, as its `<pl-external-grader-results>` element shows them; `gradable: false` where grading could not
 // run, which costs the student no attempt.
-import type { GradeReport } from '../result.ts';
+import type { GradeReport } from '../score/result.ts';
 import { gradedItems, manualLines, type GradedItem } from './gradedItems.ts';
 import type { Visibility } from './gradescope.ts';
 import { forText } from './inert.ts';

@@ -1,8 +1,8 @@
 // The reporters, by the output they make: `grade` and `grade-all` pick theirs from here by name, and every one renders
 // the result model (a GradeReport, or a class of them) and nothing else.
 import { writeFileSync } from 'node:fs';
-import type { Gradebook } from '../gradebook.ts';
-import type { GradeReport } from '../result.ts';
+import type { Gradebook } from '../score/gradebook.ts';
+import type { GradeReport } from '../score/result.ts';
 import { writeClassReport } from './classReport/classReport.ts';
 import { renderClassTable } from './classTable.ts';
 import { gradebookCsv, type GradebookFormat } from './gradebookCsv.ts';

@@ -6,8 +6,8 @@ import {
   type GradeReport,
   type ManualResult,
   type TypeProblem,
-} from '../result.ts';
-import { counted, fitWords } from '../words.ts';
+} from '../score/result.ts';
+import { counted, fitWords } from '../kit/words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 import { forText } from './inert.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
-import { describeSyntaxProblem, syntaxProblem } from '../syntaxVerdict.ts';
+import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 

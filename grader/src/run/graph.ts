@@ -1,7 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { reboundPath, type Binding } from '../binding.ts';
-import { providedTwin } from '../solutionsOverlay.ts';
+import { reboundPath, type Binding } from '../kit/binding.ts';
+import { providedTwin } from '../kit/solutionsOverlay.ts';
 import type { ModuleEntry, UniformSubject } from './protocol.ts';
 import type { TestRun } from './types.ts';
 

@@ -7,6 +7,12 @@
 // promise that never settles): those backstops are generous multiples, so that a slow or crowded machine never
 // reaches them with code that works.
 
+/** The time limit of one test (ms of CPU time) where a stage's manifest sets no `timeoutMs`. */
+export const TEST_LIMIT_MS = 5_000;
+
+/** The whole-run limit (ms, CPU time of a run's workers) of a grade, a check and a list, unless `--limit` says. */
+export const WHOLE_RUN_LIMIT_MS = 120_000;
+
 /** CPU time a test may take past its own limit before its worker is stopped from outside. */
 export const TEST_GRACE_MS = 1_000;
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { randomInt } from 'node:crypto';
-import { kitPaths } from '../kit.ts';
+import { kitPaths } from '../kit/kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
 import { CodeStore } from './codeStore.ts';
@@ -8,7 +8,7 @@ import { plainRole, runGraph, type RunGraph } from './graph.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
 import type { CoverageOut, WorkItem } from './protocol.ts';
-import { workerRuntime } from '../generated.ts';
+import { workerRuntime } from '../kit/generated.ts';
 import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
 
 export type * from './types.ts';

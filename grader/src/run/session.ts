@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { NO_STAGE } from '../binding.ts';
-import { workerRuntime } from '../generated.ts';
-import { kitPaths } from '../kit.ts';
+import { NO_STAGE } from '../kit/binding.ts';
+import { workerRuntime } from '../kit/generated.ts';
+import { kitPaths } from '../kit/kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
 import { startWorker } from '../sandbox/workerProcess.ts';

@@ -1,4 +1,4 @@
-import type { Binding } from '../binding.ts';
+import type { Binding } from '../kit/binding.ts';
 
 /** One set of test files run under one binding. */
 export interface TestRun {

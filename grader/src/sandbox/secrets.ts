@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { KitPaths } from '../kit.ts';
+import type { KitPaths } from '../kit/kit.ts';
 
 const done = new Set<string>();
 

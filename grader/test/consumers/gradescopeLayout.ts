@@ -2,7 +2,7 @@ import type { SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractZip } from '../../src/unzip.ts';
+import { extractZip } from '../../src/intake/unzip.ts';
 import { requireMounts, runMounted } from './mounted.ts';
 
 export interface GradescopeResults {

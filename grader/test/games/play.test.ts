@@ -9,8 +9,8 @@ import { create as elevensDriver, type ElevensView, type ReplaceResult } from '.
 import { RULES } from '../../games/elevens/rules.ts';
 import { formatTable } from '../../games/elevens/terminal.ts';
 import { discoverGames } from '../../games/registry.ts';
-import { listActivities } from '../../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
+import { listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
 import { fakeKit, studentLab, testContext } from '../support.ts';
 import { seedWhere } from './elevensSeeds.ts';
 

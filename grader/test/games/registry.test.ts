@@ -6,8 +6,8 @@ import { main } from '../../cli/main.ts';
 import { GameOptionError, parseGameOptions } from '../../games/options.ts';
 import { discoverGames } from '../../games/registry.ts';
 import { openSession } from '../../games/session.ts';
-import { listLabs } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { listLabs } from '../../src/kit/activities.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { fakeKit, testContext } from '../support.ts';
 
 const catalog = await discoverGames(KIT_ROOT);

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { main } from '../../cli/main.ts';
-import { findActivity, listActivities } from '../../src/activities.ts';
-import { assembleSubmission } from '../../src/assemble.ts';
-import type { GradeReport } from '../../src/result.ts';
+import { findActivity, listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission } from '../../src/intake/assemble.ts';
+import type { GradeReport } from '../../src/score/result.ts';
 import { testContext } from '../support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');

@@ -1,4 +1,4 @@
-import type { ActivityResult } from '../../src/result.ts';
+import type { ActivityResult } from '../../src/score/result.ts';
 
 /**
  * The hostile corpus: submissions written to cheat, read what they must not, escape, or break the grade, grouped by

@@ -15,11 +15,11 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/activities.ts';
-import { assembleSubmission } from '../../src/assemble.ts';
-import { listClass } from '../../src/classFolder.ts';
+import { findActivity, listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission } from '../../src/intake/assemble.ts';
+import { listClass } from '../../src/intake/classFolder.ts';
 import { gradeClass } from '../../src/gradeClass.ts';
-import type { GradeReport } from '../../src/result.ts';
+import type { GradeReport } from '../../src/score/result.ts';
 import { BOUNDS } from './cases/bounds.ts';
 import { ELEVENS_CARD } from './cases/elevensCard.ts';
 import { EVERY_LAB } from './cases/everyLab.ts';
@@ -198,10 +198,12 @@ function gradesExactly(title: string, cases: HostileCase[], confinement?: 'user'
 
 gradesExactly('the hostile corpus, graded as grade-all grades a class (two at a time, confined)', CASES);
 
-// The classes of attack this round closed, under the fallbacks too: `user` (Gradescope's and PrairieLearn's
-// containers may lack user namespaces) and `none` (a laptop without either): the same exact scores. The time cases
-// are left to the run above (a stop is measured on CPU time whatever the confinement, and they take the longest).
-const FALLBACK_KINDS = new Set<AttackClass>(['rules', 'state', 'output', 'secrets', 'resources', 'input']);
+// The classes of attack whose outcome rests on what confines the code as it runs, under the fallbacks too: `user`
+// (Gradescope's and PrairieLearn's containers may lack user namespaces) and `none` (a laptop without either): the same
+// exact scores. Left to the run above: the time cases (a stop is measured on CPU time whatever the confinement, and
+// they take the longest), the lab rules (read from the source on the grader's side, before anything runs) and the
+// upload's inputs (the intake copies and refuses on the grader's side too).
+const FALLBACK_KINDS = new Set<AttackClass>(['state', 'output', 'secrets', 'resources']);
 const fallbacks = process.getuid?.() === 0 ? (['user', 'none'] as const) : (['none'] as const);
 for (const kind of fallbacks)
   gradesExactly(

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { main } from '../../cli/main.ts';
-import { listLabs } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { listLabs } from '../../src/kit/activities.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { othersReach, reachableBase } from '../../src/sandbox/sandboxFolder.ts';
-import type { GradeReport } from '../../src/result.ts';
+import type { GradeReport } from '../../src/score/result.ts';
 import { KitCopy, testContext } from '../support.ts';
 
 /**

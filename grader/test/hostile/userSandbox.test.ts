@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { findActivity, listActivities } from '../../src/kit/activities.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { runTests } from '../../src/run/runner.ts';
 import { claimSandboxId } from '../../src/sandbox/sandboxUsers.ts';
 

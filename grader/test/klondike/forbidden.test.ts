@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/activities.ts';
-import { assembleSubmission } from '../../src/assemble.ts';
-import { grade } from '../../src/grade.ts';
+import { findActivity, listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission } from '../../src/intake/assemble.ts';
+import { grade } from '../../src/score/grade.ts';
 
 describe('the Klondike no-arrays rule', () => {
   it('a_card_list_with_an_array_is_reported_with_file_and_line_and_loses_the_hidden_points', async () => {

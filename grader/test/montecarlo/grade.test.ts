@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
-import { listActivities } from '../../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
-import type { GradeReport } from '../../src/result.ts';
+import { listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
+import type { GradeReport } from '../../src/score/result.ts';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { testContext } from '../support.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JavaRandom } from '../../../activities/montecarlo/shared/JavaRandom.ts';
 import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
-import { validatorFor } from '../../src/schemas.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { validatorFor } from '../../src/kit/schemas.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { KIT_ROOT } from '../../cli/context.ts';
 import recorded from '../../../fixtures/montecarlo/java-random.json' with { type: 'json' };
 

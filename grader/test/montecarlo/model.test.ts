@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
-import { listActivities } from '../../src/activities.ts';
-import { findForbidden } from '../../src/forbidden.ts';
+import { listActivities } from '../../src/kit/activities.ts';
+import { findForbidden } from '../../src/analysis/forbidden.ts';
 import { Model, dealOrder } from '../../suites/montecarlo/shared/model.ts';
 import { WINNING_GAME, WINNING_MOVES } from '../../suites/montecarlo/shared/games.ts';
-import { validatorFor } from '../../src/schemas.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { validatorFor } from '../../src/kit/schemas.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import recorded from '../../../fixtures/montecarlo/tableaus.json' with { type: 'json' };
 
 describe('the Monte Carlo suites stand on firm ground', () => {

@@ -7,8 +7,8 @@ import { main } from '../../cli/main.ts';
 import type { MoveResult, PyramidView } from '../../games/pyramid/driver.ts';
 import { formatPyramid, HELP, parseMove } from '../../games/pyramid/terminal.ts';
 import { BasicPyramidSolitaire, PyramidSolitaireTextualView, SeededRandom } from '../../../solutions/pyramid/index.ts';
-import { listActivities } from '../../src/activities.ts';
-import { assembleSubmission, type Recipe } from '../../src/assemble.ts';
+import { listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
 import { fakeKit, testContext } from '../support.ts';
 import { referenceGame, wholeGame, worth } from './simplePlayer.ts';
 

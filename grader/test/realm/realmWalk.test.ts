@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/activities.ts';
-import { kitPaths } from '../../src/kit.ts';
+import { findActivity, listActivities } from '../../src/kit/activities.ts';
+import { kitPaths } from '../../src/kit/kit.ts';
 import { runTests } from '../../src/run/runner.ts';
 
 const kit = kitPaths(KIT_ROOT);

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Gradebook } from '../../gradebook.ts';
-import type { GradeReport } from '../../result.ts';
+import type { Gradebook } from '../../score/gradebook.ts';
+import type { GradeReport } from '../../score/result.ts';
 import { histogramSvg } from './histogram.ts';
 import { forHtml } from '../inert.ts';
 import { page, table } from './html.ts';

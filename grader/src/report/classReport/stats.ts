@@ -1,4 +1,4 @@
-import type { GradeReport } from '../../result.ts';
+import type { GradeReport } from '../../score/result.ts';
 
 export interface Tally {
   activity: string;

@@ -1,5 +1,5 @@
-import type { GradebookRow } from '../../gradebook.ts';
-import type { ActivityResult, GradeReport } from '../../result.ts';
+import type { GradebookRow } from '../../score/gradebook.ts';
+import type { ActivityResult, GradeReport } from '../../score/result.ts';
 import { forHtml } from '../inert.ts';
 import { page, table } from './html.ts';
 

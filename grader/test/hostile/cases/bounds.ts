@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import type { ActivityResult } from '../../../src/result.ts';
+import type { ActivityResult } from '../../../src/score/result.ts';
 import { all, problemMatches, replacing, type HostileCase, type Sources } from '../corpus.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { ActivityResult } from '../../../src/result.ts';
+import type { ActivityResult } from '../../../src/score/result.ts';
 import { problemMatches, replacing, type HostileCase } from '../corpus.ts';
 
 const CARD = 'elevens/01-card';

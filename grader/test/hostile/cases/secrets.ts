@@ -1,4 +1,4 @@
-import type { ActivityResult } from '../../../src/result.ts';
+import type { ActivityResult } from '../../../src/score/result.ts';
 import { all, nothingLeaks, replacing, type HostileCase } from '../corpus.ts';
 
 /**

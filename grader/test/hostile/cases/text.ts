@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { buildGradebook } from '../../../src/gradebook.ts';
+import { buildGradebook } from '../../../src/score/gradebook.ts';
 import { writeClassReport } from '../../../src/report/classReport/classReport.ts';
 import { renderClassTable } from '../../../src/report/classTable.ts';
 import { gradebookCsv } from '../../../src/report/gradebookCsv.ts';
 import { toGradescope } from '../../../src/report/gradescope.ts';
 import { toJUnit } from '../../../src/report/junit.ts';
 import { renderTerminal } from '../../../src/report/terminal.ts';
-import type { ActivityResult, GradeReport } from '../../../src/result.ts';
+import type { ActivityResult, GradeReport } from '../../../src/score/result.ts';
 import { JUNIT4_XSD, xmllintErrors } from '../../consumers/jenkinsSchemas.ts';
 import { all, replacing, type HostileCase, type Sources } from '../corpus.ts';
 

@@ -1,0 +1,25 @@
+// The static analysis's thread (analysis.ts): TypeScript runs here, beside the test workers, never on the grader's
+// main thread, with a stack deep enough for any file that passed the nesting bound. Bundled natively (generated.ts);
+// `typescript` itself is loaded from the kit's packages.
+import { parentPort } from 'node:worker_threads';
+import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
+import { kitPaths } from '../kit/kit.ts';
+import { subjectFiles } from '../intake/submission.ts';
+import { typeCheck } from './typecheck.ts';
+import type { AnalysisRequest } from './analysis.ts';
+
+parentPort!.on('message', async ({ id, request }: { id: number; request: AnalysisRequest }) => {
+  try {
+    const kit = kitPaths(request.kitRoot);
+    const types = request.types ? [...(await typeCheck(kit, request.root, request.activities, request.types))] : [];
+    const rules: [string, ForbiddenUse[]][] = request.rules
+      ? request.activities.map((activity) => {
+          const { files, missing } = subjectFiles(request.root, activity);
+          return [activity.id, missing.length > 0 ? [] : checkForbidden(activity.manifest, files, request.root, kit)];
+        })
+      : [];
+    parentPort!.postMessage({ id, result: { types, rules } });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

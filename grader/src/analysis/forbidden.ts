@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { ForbiddenUse } from './forbiddenUse.ts';
+import { helperFiles } from './helperFiles.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import type { Manifest } from '../kit/manifest.ts';
+import { isProvided } from '../kit/providedFiles.ts';
+import { syntaxProblemIn } from '../run/syntaxVerdict.ts';
+import { typedUses } from './typedRules.ts';
+import { inTypePosition } from './unprovable.ts';
+
+export type { ForbiddenUse } from './forbiddenUse.ts';
+
+type Rule = NonNullable<Manifest['forbidden']>[number];
+
+/** A global such as `Map` used as a value (`new Map()`, `Map.groupBy`, `instanceof Map`), not a property or a type. */
+function usesGlobal(node: ts.Node, name: string): boolean {
+  if (!ts.isIdentifier(node) || node.text !== name) return false;
+  const parent = node.parent;
+  if (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node)
+  )
+    return false;
+  if (
+    (ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isImportSpecifier(parent) ||
+      ts.isClassDeclaration(parent)) &&
+    parent.name === node
+  )
+    return false;
+  if ((ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return false;
+  return !inTypePosition(node);
+}
+
+/** A method or property reached by that name: `xs.push(…)`, `xs['push']`, `xs?.push`, `const { push } = xs`. */
+function usesMember(node: ts.Node, name: string): boolean {
+  if (ts.isPropertyAccessExpression(node)) return node.name.text === name;
+  if (ts.isElementAccessExpression(node))
+    return ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === name;
+  if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+    const key = node.propertyName ?? node.name;
+    return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && key.text === name;
+  }
+  return false;
+}
+
+function matches(node: ts.Node, api: string): boolean {
+  if (api === 'array-literal') return ts.isArrayLiteralExpression(node);
+  if (api === 'array') return false;
+  if (api.startsWith('.')) return usesMember(node, api.slice(1));
+  return usesGlobal(node, api);
+}
+
+/** Finds every forbidden use in one file's source; `shownAs` is how the file is named in the report. */
+export function findForbidden(source: string, shownAs: string, rules: Rule[]): ForbiddenUse[] {
+  if (rules.length === 0) return [];
+  const file = ts.createSourceFile(shownAs, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  // A file the parser rejects does not run; the typed checks report it (typedRules.ts).
+  if (syntaxProblemIn(file)) return [];
+  const found: ForbiddenUse[] = [];
+  const visit = (node: ts.Node) => {
+    for (const rule of rules) {
+      if (!matches(node, rule.api)) continue;
+      const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      found.push({ file: shownAs, line: line + 1, column: character + 1, api: rule.api, why: rule.why });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The activity's forbidden APIs, checked statically in the given subject files (name → path) and in the student's
+ * own modules they import (helperFiles.ts): a rule covers a helper as it covers the files that import it. A file that
+ * cannot be read is skipped: a missing file is reported elsewhere.
+ */
+export function checkForbidden(
+  manifest: Manifest,
+  subjects: Record<string, string>,
+  shownFrom: string,
+  kit?: KitPaths,
+): ForbiddenUse[] {
+  const provided = (file: string) => (kit ? isProvided(kit, file) : false);
+  // The files each rule covers; rules naming the same subject files (all of them, in every lab) share one search.
+  const covered = new Map<string, string[]>();
+  const ruled = (rule: Rule) => {
+    const own = Object.entries(subjects)
+      .filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))
+      .map(([, file]) => file);
+    const key = own.join('\0');
+    if (!covered.has(key)) covered.set(key, [...own, ...helperFiles(own, shownFrom, provided)]);
+    return covered.get(key)!;
+  };
+  const rules = manifest.forbidden ?? [];
+  const byFile = new Map<string, Rule[]>();
+  for (const rule of rules) for (const file of ruled(rule)) byFile.set(file, [...(byFile.get(file) ?? []), rule]);
+  // Every file under some rule is also checked on types, in one program, under the rules that cover it.
+  const typed = typedUses([...byFile.keys()], shownFrom, (file) => byFile.get(file) ?? [], kit);
+  const syntactic = [...byFile].flatMap(([file, applicable]) => {
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      return [];
+    }
+    return findForbidden(source, path.relative(shownFrom, file).split(path.sep).join('/'), applicable);
+  });
+  // One use is one place, even where two rules see it (`Array.from` is both an array and a use of Array).
+  const places = new Set<string>();
+  return [...typed, ...syntactic]
+    .filter(
+      ({ file, line, column }) => !places.has(`${file}:${line}:${column}`) && places.add(`${file}:${line}:${column}`),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

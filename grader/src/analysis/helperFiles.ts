@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { resolveFile } from '../run/graph.ts';
+
+const STAGE_FOLDER = /^\d\d-/;
+
+/**
+ * Whether `file` is the kit's own code rather than the student's: a provided file (`shared/…` or `<lab>/shared/…`
+ * in the kit's activities), or a file of another stage that the kit ships there (that stage answers for it).
+ */
+function kitsOwn(file: string, stageDir: string, isProvided: (file: string) => boolean): boolean {
+  if (isProvided(file)) return true;
+  const dir = path.dirname(file);
+  return dir !== stageDir && STAGE_FOLDER.test(path.basename(dir));
+}
+
+/**
+ * The student's own modules that the given files import, directly or through one another: a helper in the stage's
+ * folder, in the lab's folder or anywhere else under `root`, but not a test file, the kit's provided code or another
+ * stage's files. A lab rule covers them as it covers the files that import them, so moving a `Map` into a helper
+ * does not hide it.
+ */
+export function helperFiles(subjects: string[], root: string, isProvided: (file: string) => boolean): string[] {
+  const seen = new Set(subjects.map((file) => path.resolve(file)));
+  const helpers: string[] = [];
+  const queue = subjects.map((file) => ({ file: path.resolve(file), stageDir: path.dirname(path.resolve(file)) }));
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    let source: string;
+    try {
+      source = readFileSync(next.file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const { fileName } of ts.preProcessFile(source, true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = resolveFile(path.resolve(path.dirname(next.file), fileName));
+      if (!target || seen.has(target)) continue;
+      seen.add(target);
+      const inside = !path.relative(root, target).startsWith('..');
+      if (!inside || /\.test\.[cm]?ts$/.test(target) || kitsOwn(target, next.stageDir, isProvided)) continue;
+      helpers.push(target);
+      queue.push({ file: target, stageDir: next.stageDir });
+    }
+  }
+  return helpers;
+}

@@ -1,0 +1,257 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Activity } from '../kit/activities.ts';
+import { NO_STAGE, reboundPath, type Binding } from '../kit/binding.ts';
+import { hiddenTeller, visibleProblem } from './diagnosticProblems.ts';
+import { hiddenFileTest } from './hiddenFiles.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import type { TypeProblem } from './typeProblem.ts';
+import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
+
+/**
+ * The compiler settings of students' code, read from the kit's activities/tsconfig.json (which extends the kit's
+ * tsconfig.json; a kit without it uses tsconfig.json): the editor, `check` and `grade` all use the same ones, and
+ * they give student code the types of what the worker provides (no Node, the `vitest` facade). Always the kit's
+ * files, never a submission's, so a submission cannot loosen them. Also the declaration files the settings include
+ * (the globals graded code may use).
+ */
+export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOptions; declarations: string[] } {
+  const students = path.join(kitRoot, 'activities', 'tsconfig.json');
+  const file = existsSync(students) ? students : path.join(kitRoot, 'tsconfig.json');
+  const shownName = path.relative(kitRoot, file).split(path.sep).join('/');
+  const read = ts.readConfigFile(file, ts.sys.readFile);
+  const raw = (read.config as { compilerOptions?: object } | undefined)?.compilerOptions;
+  const parsed = read.error
+    ? undefined
+    : ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
+  const problem =
+    read.error ??
+    parsed?.errors.find((error) => error.code !== 18003) ??
+    (raw ? undefined : { messageText: 'it has no compilerOptions' });
+  if (problem || !parsed) {
+    const why = ts.flattenDiagnosticMessageText(problem!.messageText, ' ');
+    throw new Error(`the kit's ${shownName} cannot be used: ${why}`);
+  }
+  return {
+    options: { ...parsed.options, noEmit: true },
+    declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')),
+  };
+}
+
+/** The compiler options of kitCompilerSettings. */
+export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
+  return kitCompilerSettings(kitRoot).options;
+}
+
+// Declaration files of the language and of the kit's packages, and the kit's own files, do not change while the
+// process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
+const packageFiles = new Map<string, ts.SourceFile>();
+
+/**
+ * A compiler host for a check (the type check, the typed rules): files that do not change while the process runs
+ * (package declaration files, and the kit's own files outside `changing`, the submission) are parsed once per
+ * process; no JSDoc is parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
+ */
+export function hostFor(options: ts.CompilerOptions, changing?: string): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
+  const parse = host.getSourceFile.bind(host);
+  const stable = (fileName: string) =>
+    /[\\/]node_modules[\\/]/.test(fileName) ||
+    (changing !== undefined && path.relative(changing, fileName).startsWith('..'));
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    if (!stable(fileName)) return parse(fileName, language, onError, shouldCreate);
+    const key = `${fileName}\0${JSON.stringify(language)}`;
+    const file = packageFiles.get(key) ?? parse(fileName, language, onError, shouldCreate);
+    if (file) packageFiles.set(key, file);
+    return file;
+  };
+  return host;
+}
+
+/** The loose `vitest` types the hidden suites are checked with (see the file). */
+const suiteVitest = (kit: KitPaths) => path.join(kit.root, 'grader', 'src', 'types', 'suite-vitest.d.ts');
+
+/** Which activity a file belongs to, from its place under a stage folder of the kit or the submission. */
+function owner(file: string, dirs: string[], byId: Map<string, Activity>): Activity | undefined {
+  for (const dir of dirs) {
+    const parts = path.relative(dir, file).split(path.sep);
+    if (parts[0] === '..' || parts.length !== 3) continue;
+    const activity = byId.get(`${parts[0]}/${parts[1]}`);
+    if (activity) return activity;
+  }
+  return undefined;
+}
+
+export interface TypeCheckOptions {
+  /** Whether the hidden suites are compiled with the student's files (grading); `check` compiles its tests. */
+  suites?: boolean;
+  extraFiles?: string[];
+  /** The student's stages import one another as they are (`check`, `list`), not the reference (grading). */
+  ownStages?: boolean;
+  /**
+   * `root` is a part of the kit itself (verify checks the stubs and the references): every file is shown from the
+   * kit's root, and a problem in a suite is the suite's, not "your code does not match".
+   */
+  kitFiles?: boolean;
+  /**
+   * Only the problems found in files students do not see (the hidden suites), told at the student's declarations:
+   * `check` compiles the student's own files with their own stages instead.
+   */
+  hiddenOnly?: boolean;
+}
+
+/** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
+function isHelper(kit: KitPaths, root: string, file: string): boolean {
+  const parts = path.relative(root, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0]!) || parts.length < 2 || /^\d\d-/.test(parts[1]!)) return false;
+  return !existsSync(path.join(kit.activities, ...parts));
+}
+
+/** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
+function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
+  // A subject file the submission lacks is reported as missing elsewhere: there is nothing of it to read here.
+  const subjects = Object.values(subjectFiles(root, activity).files).filter((file) => existsSync(file));
+  const own = [...subjects, ...studentTestFiles(root, activity)];
+  return own.some((file) =>
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.some(
+        ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
+      ),
+  );
+}
+
+/**
+ * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
+ * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
+ * A suite that no longer compiles means the student's API differs from the one the grader expects. Stages are
+ * compiled in one program, except that a stage importing a helper of the student's has a program of its own, so
+ * that the helper is compiled as part of each stage that uses it, bound as that stage is.
+ */
+export async function typeCheck(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  options: TypeCheckOptions = {},
+): Promise<Map<string, TypeProblem[]>> {
+  const helped = new Set(activities.filter((activity) => usesHelper(kit, root, activity)));
+  const groups = [activities.filter((activity) => !helped.has(activity)), ...[...helped].map((activity) => [activity])];
+  const problems = new Map<string, TypeProblem[]>();
+  for (const group of groups.filter((g) => g.length > 0)) {
+    for (const [id, list] of checkProgram(kit, root, group, options)) problems.set(id, list);
+  }
+  return problems;
+}
+
+function checkProgram(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { suites = true, extraFiles = [], ownStages = false, kitFiles = false, hiddenOnly = false }: TypeCheckOptions,
+): Map<string, TypeProblem[]> {
+  // What students never see (hiddenFiles.ts); none of it when the kit checks its own files (verify).
+  const hidden = kitFiles ? () => false : hiddenFileTest(kit, root);
+  const byId = new Map(activities.map((activity) => [activity.id, activity]));
+  const bindings = new Map<string, Binding>(
+    activities.map((activity) => [
+      activity.id,
+      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root], ownStages },
+    ]),
+  );
+  // A file of no stage (a helper) is bound as the one stage of its program, or sees every stage as the reference.
+  const noStage: Binding =
+    activities.length === 1
+      ? bindings.get(activities[0]!.id)!
+      : { ...bindings.values().next().value!, subjects: {}, activity: NO_STAGE };
+  const ownerDirs = [kit.suites, root, kit.activities];
+  const rootNames = activities
+    .flatMap((activity) => {
+      const { files, missing } = subjectFiles(root, activity);
+      if (missing.length > 0) return [];
+      const hidden = suites ? activity.manifest.hidden.map((entry) => path.join(activity.suiteDir, entry.suite)) : [];
+      return [...Object.values(files), ...hidden.filter((file) => existsSync(file))];
+    })
+    .concat(extraFiles);
+  const { options, declarations } = kitCompilerSettings(kit.root);
+  rootNames.push(...declarations);
+  const host = hostFor(options, root);
+  host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
+    literals.map((literal) => {
+      if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
+        const loose = { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts };
+        return { resolvedModule: { ...loose, isExternalLibraryImport: false } };
+      }
+      let result = ts.resolveModuleName(literal.text, containingFile, options, host);
+      if (!result.resolvedModule && !literal.text.startsWith('.')) {
+        // A submission outside the kit still gets the kit's packages (vitest, node's types).
+        result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
+      }
+      const activity = owner(containingFile, ownerDirs, byId);
+      const inSubmission = !path.relative(root, containingFile).startsWith('..');
+      if (!activity && !inSubmission) return result;
+      // A student's own import that leads to a hidden file (not by the binding) finds nothing: its types would be
+      // quoted in the student's messages. (Running it is refused too: the run graph allows no such import.)
+      const unbound = () =>
+        inSubmission && result.resolvedModule && hidden(result.resolvedModule.resolvedFileName)
+          ? { resolvedModule: undefined }
+          : result;
+      // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
+      const relative = literal.text.startsWith('.');
+      const wanted =
+        result.resolvedModule?.resolvedFileName ??
+        (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
+      if (!wanted) return unbound();
+      const binding = activity ? bindings.get(activity.id)! : noStage;
+      const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
+      const resolved = result.resolvedModule ?? {
+        resolvedFileName: wanted,
+        extension: ts.Extension.Ts,
+        isExternalLibraryImport: false,
+      };
+      return target && host.fileExists(target)
+        ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
+        : unbound();
+    });
+  const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
+  const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
+  const problems = new Map<string, TypeProblem[]>();
+  // Only files of a stage are reported: the suites and the student's files (the kit's references are checked by
+  // `npm run typecheck`, and what the suites need of them is resolved on the way).
+  // A student's helper is part of the one stage its program compiles (a lab with helpers has a program per stage).
+  const single = activities.length === 1 ? activities[0] : undefined;
+  const reported = program.getSourceFiles().flatMap((file) => {
+    const name = path.resolve(file.fileName);
+    const helperOf = single && isHelper(kit, root, name) ? single : undefined;
+    // A suites' shared helper (grader/suites/<lab>/shared/) is part of the one stage too: told as the suites are.
+    const suiteHelperOf = single && !kitFiles && name.startsWith(kit.suites + path.sep) ? single : undefined;
+    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf ?? suiteHelperOf);
+    return activity ? [{ file, activity }] : [];
+  });
+  // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's
+  // recovery (a method read as an array, a class missing its members in the tests that use it) is noise that hides
+  // the one line to fix.
+  const syntactic = new Map(reported.map(({ file }) => [file, program.getSyntacticDiagnostics(file)]));
+  const unparsed = new Set(reported.filter(({ file }) => syntactic.get(file)!.length > 0).map((r) => r.activity.id));
+  const toldHidden = hiddenTeller(kit, root, program, hidden);
+  const seen = new Set<string>();
+  for (const { file: source, activity } of reported) {
+    const inHidden = hidden(source.fileName);
+    if (hiddenOnly && !inHidden) continue;
+    const diagnostics = unparsed.has(activity.id) ? syntactic.get(source)! : program.getSemanticDiagnostics(source);
+    for (const diagnostic of diagnostics) {
+      if (!diagnostic.file) continue;
+      const problem = inHidden
+        ? toldHidden(diagnostic, activity)
+        : visibleProblem(kit, root, diagnostic, diagnostic.file, { kitFiles, hidden });
+      // A hidden file's problems are told once per place and message: how often the suites trip on one
+      // declaration is theirs to keep.
+      const key = `${activity.id}\0${problem.file}:${problem.line}:${problem.column}\0${problem.message}`;
+      if (inHidden && seen.has(key)) continue;
+      seen.add(key);
+      problems.set(activity.id, [...(problems.get(activity.id) ?? []), problem]);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,217 @@
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Activity } from '../kit/activities.ts';
+import { extractZip, type Allowance } from './unzip.ts';
+import { copySubmission, LIMITS, type Spent } from './workingCopy.ts';
+
+/** An upload laid out for grading (`<lab>/<NN-stage>/<files>`), and what was done to get there. */
+export interface Intake {
+  dir: string;
+  /** For the student: files placed, left out or not understood, each in a sentence; empty for an upload in layout. */
+  notes: string[];
+  remove: () => void;
+}
+
+/**
+ * The upload is neither a folder nor a zip. `missing` when nothing at all is there: a mistake in the command (a
+ * misspelt path), where anything else there is a submission that cannot be graded, and its report says why.
+ */
+export class NotAnUpload extends Error {
+  readonly missing: boolean;
+
+  constructor(upload: string) {
+    super(`${upload} is not a folder: give the folder of a submission (it holds elevens/01-card/…), or its zip`);
+    this.name = 'NotAnUpload';
+    this.missing = !existsSync(upload);
+  }
+}
+
+const STAGE = /^\d{2}-[a-z0-9-]+$/;
+// Files a student's computer or editor adds; nothing to grade and nothing to mention.
+const IGNORED = /^(\.|__MACOSX$|node_modules$|Thumbs\.db$|desktop\.ini$)/i;
+// Wrappers a zip or a drag may add around the stage folders (my-work/elevens/…, cardlab-main/activities/…).
+const MAX_WRAPPERS = 3;
+
+/** How to lay out an upload for the activities being graded: shown whenever an upload cannot be understood. */
+export function layoutHelp(activities: Activity[]): string {
+  const shown = activities
+    .slice(0, 4)
+    .flatMap((activity) =>
+      [...activity.manifest.files.subject, ...activity.manifest.files.studentTests].map(
+        (file) => `  ${activity.id}/${file}`,
+      ),
+    );
+  const more = activities.length > 4 ? ['  …'] : [];
+  return [
+    'Upload your stage folders (or one zip of them) laid out like this:',
+    ...shown,
+    ...more,
+    "or drag in the files themselves (such as Card.ts) when each file's name belongs to one stage only.",
+  ].join('\n');
+}
+
+/** Whether `dir` holds a lab folder, or a link of a lab's name (never followed: the working copy refuses it). */
+function isLayout(dir: string, labs: Set<string>): boolean {
+  return readdirSync(dir).some((name) => {
+    const entry = lstatSync(path.join(dir, name));
+    return labs.has(name) && (entry.isDirectory() || entry.isSymbolicLink());
+  });
+}
+
+/** Where an upload's stage folders start: through `activities/` and through single wrapper folders. */
+function findRoot(dir: string, labs: Set<string>): string {
+  let root = dir;
+  for (let k = 0; k <= MAX_WRAPPERS; k++) {
+    if (existsSync(path.join(root, 'activities')) && lstatSync(path.join(root, 'activities')).isDirectory()) {
+      return path.join(root, 'activities');
+    }
+    const names = readdirSync(root).filter((name) => !IGNORED.test(name));
+    if (isLayout(root, labs) || names.length !== 1) return root;
+    const only = path.join(root, names[0]!);
+    if (!lstatSync(only).isDirectory() || STAGE.test(names[0]!)) return root;
+    root = only;
+  }
+  return root;
+}
+
+/**
+ * Lays out an upload as students make them: a folder in the kit's layout (returned as it is); a zip of one; stage
+ * folders without their lab folder (`01-card/`); loose files dragged in (`Card.ts`, `CardTester.test.ts`), each
+ * placed in the one stage of the graded activities whose file it is. A name that fits several stages, or none, is
+ * left out with a note that shows the layout to upload. Nothing is ever followed through a link, and zips (nested
+ * ones too) are unpacked within one allowance for the whole upload, in the intake's own folder, removed by `remove`.
+ */
+export async function intake(upload: string, activities: Activity[]): Promise<Intake> {
+  const labs = new Set(activities.map((activity) => activity.lab));
+  const isZip = existsSync(upload) && lstatSync(upload).isFile() && upload.toLowerCase().endsWith('.zip');
+  if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) throw new NotAnUpload(upload);
+  if (!isZip && existsSync(upload) && statSync(upload).isDirectory()) {
+    const names = readdirSync(upload);
+    const zips = names.some((name) => name.toLowerCase().endsWith('.zip'));
+    if (!zips && (isLayout(upload, labs) || names.includes('activities')))
+      return { dir: upload, notes: [], remove: () => {} };
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-intake-'));
+  const remove = () => rmSync(work, { recursive: true, force: true });
+  try {
+    const out = path.join(work, 'submission');
+    mkdirSync(out);
+    const laying: Laying = {
+      activities,
+      labs,
+      notes: [],
+      work,
+      out,
+      unpacked: { ...LIMITS, spent: { files: 0, bytes: 0 } },
+      copied: { files: 0, bytes: 0 },
+      zipsLeftOut: [],
+    };
+    if (isZip) await placeZip(laying, upload, 1);
+    else await place(laying, findRoot(upload, labs), 0);
+    const { notes, zipsLeftOut } = laying;
+    if (zipsLeftOut.length > 0) notes.push(zipsNotUnpacked(zipsLeftOut));
+    if (readdirSync(out).length === 0) notes.push(`Nothing in this upload could be graded.\n${layoutHelp(activities)}`);
+    return { dir: out, notes, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** One upload being laid out: where it goes, what was said, and what its zips and copies may still take. */
+interface Laying {
+  activities: Activity[];
+  labs: Set<string>;
+  notes: string[];
+  /** The intake's own temporary folder, removed as a whole. */
+  work: string;
+  out: string;
+  /** Everything unpacked from the upload's zips, nested ones included, in all. */
+  unpacked: Allowance;
+  /** Everything copied into the layout, in all. */
+  copied: Spent;
+  /** Zips not unpacked once the allowance was spent, or nested too deep. */
+  zipsLeftOut: string[];
+}
+
+function zipsNotUnpacked(zips: string[]): string {
+  const shown = zips.slice(0, 5).join(', ') + (zips.length > 5 ? ` and ${zips.length - 5} more` : '');
+  return (
+    `${shown} ${zips.length === 1 ? 'was' : 'were'} not unpacked: zips may be nested ${LIMITS.zips} deep, and ` +
+    `everything unpacked from one submission is bounded (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB ` +
+    'in all); upload your stage folders in one zip'
+  );
+}
+
+/** Unpacks one zip of the upload (`depth` zips deep) into the intake's folder, and places what it holds. */
+async function placeZip(laying: Laying, zip: string, depth: number): Promise<void> {
+  const name = path.basename(zip);
+  if (depth > LIMITS.zips || laying.unpacked.exhausted) {
+    laying.zipsLeftOut.push(name);
+    return;
+  }
+  const dir = mkdtempSync(path.join(laying.work, 'zip-'));
+  try {
+    const { skipped } = await extractZip(zip, dir, laying.unpacked);
+    for (const reason of skipped) laying.notes.push(`${name}: ${reason}`);
+  } catch (error) {
+    throw new Error(`${name} could not be unpacked: ${(error as Error).message}`);
+  }
+  await place(laying, findRoot(dir, laying.labs), depth);
+}
+
+/** Places the entries of `root` (an upload folder, or what a zip `depth` deep held) in the layout. */
+async function place(laying: Laying, root: string, depth: number): Promise<void> {
+  const { activities, labs, notes, out } = laying;
+  const copyFolder = (from: string, shownAs: string) => {
+    for (const refused of copySubmission(from, path.join(out, shownAs), { spent: laying.copied, shownAs }))
+      notes.push(`${refused.path} ${refused.reason}; it was not graded`);
+  };
+  for (const name of readdirSync(root).sort()) {
+    if (IGNORED.test(name)) continue;
+    const from = path.join(root, name);
+    const stats = lstatSync(from);
+    if (stats.isSymbolicLink())
+      notes.push(`${name} is a symbolic link: upload the file or folder itself, not a link to it; it was not graded`);
+    else if (stats.isDirectory() && labs.has(name)) copyFolder(from, name);
+    else if (stats.isDirectory() && STAGE.test(name)) {
+      const found = activities.filter((activity) => activity.slug === name);
+      if (found.length === 1) copyFolder(from, `${found[0]!.lab}/${name}`);
+      else notes.push(unplaced(`the folder ${name}/`, found, activities));
+    } else if (stats.isFile() && name.toLowerCase().endsWith('.zip')) await placeZip(laying, from, depth + 1);
+    else if (stats.isFile() && name.endsWith('.ts')) placeFile(laying, from, stats.size);
+  }
+}
+
+/** A loose file dragged in (`Card.ts`), placed in the one stage of the graded activities whose file it is. */
+function placeFile(laying: Laying, from: string, size: number): void {
+  const { activities, notes, out, copied } = laying;
+  const name = path.basename(from);
+  const found = activities.filter((a) =>
+    [...a.manifest.files.subject, ...a.manifest.files.studentTests].includes(name),
+  );
+  const dest = found.length === 1 ? path.join(out, found[0]!.lab, found[0]!.slug, name) : '';
+  if (found.length !== 1) notes.push(unplaced(name, found, activities));
+  else if (size > LIMITS.fileBytes)
+    notes.push(`${name} is larger than ${LIMITS.fileBytes / 1_000_000} MB; it was not graded`);
+  else if (existsSync(dest)) notes.push(`${name} is in the upload twice: the first one was graded`);
+  else if (copied.files + 1 > LIMITS.files || copied.bytes + size > LIMITS.totalBytes)
+    notes.push(
+      `${name} is past the submission's bounds (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB); it was not graded`,
+    );
+  else {
+    copied.files++;
+    copied.bytes += size;
+    mkdirSync(path.dirname(dest), { recursive: true });
+    copyFileSync(from, dest);
+    notes.push(`${name} was graded as ${found[0]!.id}/${name}`);
+  }
+}
+function unplaced(what: string, found: Activity[], activities: Activity[]): string {
+  const why =
+    found.length > 1
+      ? `${what} could belong to ${found.map((a) => a.id).join(' or ')}: put it in its stage folder`
+      : `${what} is not a file of ${activities.length === 1 ? activities[0]!.id : 'the stages graded here'}`;
+  return `${why}; it was not graded.\n${layoutHelp(activities)}`;
+}

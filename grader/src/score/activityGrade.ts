@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { Activity } from '../kit/activities.ts';
+import type { ForbiddenUse } from '../analysis/forbidden.ts';
+import { kitPaths, type KitPaths } from '../kit/kit.ts';
+import { loadFailure, placeOf } from '../analysis/loadError.ts';
+import { manualItem } from './manual.ts';
+import {
+  LIMIT_STOP_PROBLEM,
+  round2,
+  type ActivityResult,
+  type CoverageFigure,
+  type HiddenTestResult,
+  type TypeProblem,
+} from './result.ts';
+import { apiName } from '../analysis/ruleWords.ts';
+import { NOT_RUN_MESSAGES } from '../run/outcomes.ts';
+import type { RunOutcome } from '../run/runner.ts';
+import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } from '../plan/keys.ts';
+import { planRuns } from '../plan/runs.ts';
+import type { StagePlan } from '../plan/stage.ts';
+import { scoreHidden, scoreTesting } from './scoring.ts';
+import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
+import { refusedFor, type Refused } from '../intake/workingCopy.ts';
+
+/** One activity of one submission (a working copy at `root`), planned for grading (plan/runs.ts). */
+export interface Planned {
+  plan: StagePlan;
+  activity: Activity;
+  root: string;
+  missing: string[];
+  runs: PlannedRun[];
+}
+
+/**
+ * The runs that grade one activity of the submission at `root`: `submission` names it where a batch runs many at
+ * once, and `timeoutMs` replaces the stage's per-test limit.
+ */
+export function planActivity(
+  plan: StagePlan,
+  root: string,
+  options: { submission?: string; timeoutMs?: number } = {},
+): Planned {
+  const { missing, runs } = planRuns(plan, { purpose: 'grade', root, ...options });
+  return { plan, activity: plan.activity, root, missing, runs };
+}
+
+/** A load error in a student's words: where in their file (if the error says) and the first line of what. */
+export function describeLoadError(message: string, root: string, kitRoot: string, files: string[] = []): string {
+  const failure = loadFailure(message, '', { roots: [root, kitPaths(kitRoot).activities], kitRoot, files });
+  return failure.line === undefined ? failure.why : `${placeOf(failure)}: ${failure.why}`;
+}
+
+function describeForbidden(use: ForbiddenUse): string {
+  const where = `${use.file}:${use.line}:${use.column}`;
+  return `${where} uses ${apiName(use.api)}: not allowed here (${use.why}); the hidden tests' points are withheld until it is gone`;
+}
+
+/** A forbidden API voids the hidden tests' points (their verdicts stay visible): the rule is part of the task. */
+function withheldIfForbidden(hidden: HiddenTestResult[], violated: boolean): HiddenTestResult[] {
+  return violated ? hidden.map((test) => ({ ...test, points: 0 })) : hidden;
+}
+
+export interface ActivityExtras {
+  kit: KitPaths;
+  refused?: Refused[];
+  coverage?: CoverageFigure;
+  typeProblems?: TypeProblem[];
+  /** The activity's forbidden-API uses (analysis.ts). */
+  forbidden: ForbiddenUse[];
+}
+
+/** Scores one planned activity from the outcomes of its runs. */
+export function scoreActivity(
+  planned: Planned,
+  outcomes: Map<string, RunOutcome>,
+  { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras,
+): ActivityResult {
+  const { activity, root } = planned;
+  const buggy = planned.plan.buggy();
+  const get = (role: Role, implementation: Implementation) => {
+    const run = findRun(planned.runs, role, implementation);
+    return run && outcomeOf(outcomes, run.key);
+  };
+  const onSubmission = get('hidden', 'submission');
+  const onReference = get('tests', 'reference');
+  const forbidden = planned.missing.length > 0 ? [] : uses;
+  const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
+  const loadProblems = (onSubmission?.fileErrors ?? [])
+    .filter((error) => error.kind !== 'truncated')
+    .map((error) => {
+      const described = describeLoadError(error.message, root, kit.root, stageFiles);
+      return `the hidden tests could not load your code: ${described}`;
+    });
+  const notReached = loadProblems[0] ?? (onSubmission?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
+  const hidden = withheldIfForbidden(
+    scoreHidden(activity, onSubmission, get('hidden', 'reference'), notReached),
+    forbidden.length > 0,
+  );
+  const testing = scoreTesting(
+    activity,
+    onReference,
+    buggy.map((impl) => ({ impl, outcome: get('tests', { buggy: impl.id }) })),
+  );
+  const cut = planned.runs
+    .map((run) => outcomeOf(outcomes, run.key)?.limitReached)
+    .filter((limit) => limit !== undefined);
+  const stoppedAtLimit =
+    cut.length > 0
+      ? {
+          ...(cut.find((limit) => limit.running)?.running
+            ? { running: cut.find((limit) => limit.running)!.running }
+            : {}),
+        }
+      : undefined;
+  const stopList = planned.runs.flatMap((run) => outcomeOf(outcomes, run.key)?.stops ?? []);
+  const stops =
+    stopList.length > 0
+      ? {
+          confirmed: stopList.filter((stop) => stop.confirmed).length,
+          unconfirmed: stopList.filter((stop) => !stop.confirmed).length,
+        }
+      : undefined;
+  const problems = [
+    ...(stoppedAtLimit
+      ? [
+          `${LIMIT_STOP_PROBLEM}${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
+        ]
+      : []),
+    ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...planned.missing.map(
+      (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
+    ),
+    ...loadProblems,
+    // A bound on the tests a file may count is a stated rule: the student is told when their file goes past it.
+    ...(onReference?.fileErrors ?? [])
+      .filter((error) => error.kind === 'truncated')
+      .map((error) => `${path.relative(root, error.file)}: ${error.message}`),
+    ...forbidden.map(describeForbidden),
+  ];
+  return {
+    id: activity.id,
+    title: activity.manifest.title,
+    points: round2(hidden.reduce((sum, test) => sum + test.points, 0) + testing.points),
+    maxPoints: hidden.reduce((sum, test) => sum + test.maxPoints, 0) + testing.maxPoints,
+    problems,
+    hidden,
+    testing,
+    coverage,
+    typeProblems,
+    forbidden,
+    ...(stoppedAtLimit ? { stoppedAtLimit } : {}),
+    ...(stops ? { stops } : {}),
+    durationMs: Math.round(
+      planned.runs.reduce(
+        (sum, run) => sum + (outcomeOf(outcomes, run.key)?.tests.reduce((s, t) => s + t.durationMs, 0) ?? 0),
+        0,
+      ),
+    ),
+    ...(activity.manifest.manual ? { manual: manualItem(activity, root) } : {}),
+  };
+}

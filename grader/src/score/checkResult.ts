@@ -1,0 +1,24 @@
+import type { Activity } from '../kit/activities.ts';
+import type { ForbiddenUse } from '../analysis/forbidden.ts';
+import type { LoadFailure } from '../analysis/loadError.ts';
+import type { RunOutcome } from '../run/runner.ts';
+import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
+
+/** What `cardlab check` tells a student about one activity, before any grading. */
+export interface CheckReport {
+  activity: Activity;
+  missing: string[];
+  visible: RunOutcome;
+  ownTests: RunOutcome;
+  coverage?: CoverageFigure;
+  coverageReport?: string;
+  typeProblems: TypeProblem[];
+  /** How many hidden tests grading will run, when the kit has its hidden suites. */
+  hiddenCount?: number;
+  /** Uses of APIs the activity forbids. */
+  forbidden: ForbiddenUse[];
+  /** For activities whose buggy implementations are public material: what the student's tests catch. */
+  buggy?: BuggyResult[];
+  /** Files that did not load, for the public tests' run and for the student's own tests' run. */
+  loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
+}

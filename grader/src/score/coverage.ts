@@ -1,0 +1,158 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'acorn';
+import astV8ToIstanbul from 'ast-v8-to-istanbul';
+import libCoverage, { type CoverageMap, type CoverageSummary } from 'istanbul-lib-coverage';
+import libReport from 'istanbul-lib-report';
+import reports from 'istanbul-reports';
+import type { Activity } from '../kit/activities.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import type { CoverageFigure } from './result.ts';
+import { outcomeOf } from '../plan/keys.ts';
+import { planRuns } from '../plan/runs.ts';
+import { stagePlan } from '../plan/stage.ts';
+import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
+
+/** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
+const REPORTERS = [
+  ['html', {}],
+  ['json-summary', {}],
+  ['lcovonly', { file: 'lcov.info' }],
+  ['cobertura', { file: 'cobertura-coverage.xml' }],
+] as const;
+
+function percent(summary: CoverageSummary, key: 'lines' | 'statements' | 'functions' | 'branches'): number {
+  const { total, covered } = summary[key];
+  return total === 0 ? 100 : Math.round((1000 * covered) / total) / 10;
+}
+
+type EstreeNode = { type: string; [key: string]: unknown };
+
+const isHelperName = (node: unknown) => {
+  const id = node as EstreeNode | undefined;
+  return (
+    id?.type === 'Identifier' &&
+    typeof id.name === 'string' &&
+    (id.name.startsWith('__') || id.name.endsWith('_exports') || id.name.startsWith('import_'))
+  );
+};
+
+/**
+ * The lines esbuild adds to make a module CommonJS (its helpers, the exports object, `require` of each import) are
+ * not the student's code: they are left out of the figures.
+ */
+function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | undefined {
+  if (node.type === 'VariableDeclarator' && isHelperName(node.id)) return 'ignore-this-and-nested-nodes';
+  if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id)))
+    return 'ignore-this-and-nested-nodes';
+  if (node.type !== 'ExpressionStatement') return undefined;
+  const expression = node.expression as EstreeNode;
+  if (expression.type === 'CallExpression' && isHelperName(expression.callee)) return 'ignore-this-and-nested-nodes';
+  const left = expression.type === 'AssignmentExpression' ? (expression.left as EstreeNode) : undefined;
+  if (
+    left?.type === 'MemberExpression' &&
+    (left.object as EstreeNode).type === 'Identifier' &&
+    (left.object as EstreeNode).name === 'module'
+  )
+    return 'ignore-this-and-nested-nodes';
+  return undefined;
+}
+
+/** V8's coverage of the student's files, as istanbul coverage keyed by their paths inside the submission. */
+async function toIstanbul(data: CoverageData[], root: string): Promise<CoverageMap> {
+  const map = libCoverage.createCoverageMap({});
+  for (const entry of data) {
+    // The source map names the file by its role (`elevens/02-deck/Deck.ts`): here it is named by its real path.
+    const sourceMap = entry.map
+      ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined }
+      : undefined;
+    const converted = await astV8ToIstanbul({
+      code: entry.code,
+      ast: parse(entry.code, {
+        ecmaVersion: 'latest',
+        sourceType: 'script',
+        allowReturnOutsideFunction: true,
+        allowHashBang: true,
+      }) as never,
+      sourceMap: sourceMap as never,
+      wrapperLength: entry.wrapperLength,
+      ignoreNode: (node) => compilerScaffolding(node as unknown as EstreeNode),
+      coverage: { url: pathToFileURL(entry.file).href, functions: entry.functions as never },
+    });
+    for (const [name, file] of Object.entries(converted)) {
+      const relative = path.isAbsolute(name) ? path.relative(root, name) : name;
+      map.merge({ [relative]: { ...(file as object), path: relative } } as never);
+    }
+  }
+  return map;
+}
+
+function writeReports(map: CoverageMap, root: string, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  const context = libReport.createContext({
+    dir,
+    coverageMap: map,
+    defaultSummarizer: 'nested',
+    sourceFinder: (file: string) => readFileSync(path.resolve(root, file), 'utf8'),
+  });
+  for (const [name, options] of REPORTERS)
+    reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
+}
+
+/**
+ * Coverage of the student's own code by the student's own tests (docs/DESIGN.md, contract 5), measured in a run of its
+ * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
+ * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
+ * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission. With `keepOutcomes`, the
+ * outcome of each measured activity's run comes back too, by activity id.
+ */
+export async function coverageByActivity(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  reportsDirectory: string,
+  limitMs: number,
+  { keepOutcomes = false, ownStages = false } = {},
+): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
+  const measured = activities.flatMap((activity) => {
+    const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });
+    return runs.map((run) => ({ activity, run }));
+  });
+  const figures = new Map<string, CoverageFigure>();
+  if (measured.length === 0) return { figures };
+  let data: CoverageData[] = [];
+  const runs = measured.map(({ run }) => run);
+  const outcomes = await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) });
+  // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
+  // that load them too. Coverage is reported even when some of the student's tests fail.
+  const ownFiles = new Map(runs.map((run) => [run.id, Object.values(run.binding.subjects)]));
+  const map = await toIstanbul(
+    data.filter((entry) => ownFiles.get(entry.run)?.includes(entry.file)),
+    root,
+  );
+  const kept = keepOutcomes
+    ? new Map(measured.map(({ activity, run }) => [activity.id, outcomeOf(outcomes, run.key)!]))
+    : undefined;
+  if (map.files().length === 0) return { figures, outcomes: kept };
+  writeReports(map, root, reportsDirectory);
+  for (const { activity, run } of measured) {
+    const summary = libCoverage.createCoverageSummary();
+    let seen = false;
+    for (const file of Object.values(run.binding.subjects)) {
+      const relative = path.relative(root, file);
+      if (!map.files().includes(relative)) continue;
+      seen = true;
+      summary.merge(map.fileCoverageFor(relative).toSummary());
+    }
+    if (seen)
+      figures.set(activity.id, {
+        lines: percent(summary, 'lines'),
+        statements: percent(summary, 'statements'),
+        functions: percent(summary, 'functions'),
+        branches: percent(summary, 'branches'),
+      });
+  }
+  const html = path.join(reportsDirectory, 'index.html');
+  return { figures, htmlReport: existsSync(html) ? html : undefined, outcomes: kept };
+}

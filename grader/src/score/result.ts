@@ -1,0 +1,183 @@
+// The one result model: every reporter (terminal, JSON, Gradescope, …) renders a GradeReport.
+import type { TypeProblem } from '../analysis/typeProblem.ts';
+
+/** The two sides of a failed comparison, in full (up to 20,000 characters each): values that are not text printed. */
+export interface Comparison {
+  expected: string;
+  actual: string;
+  /**
+   * Which sides were strings, when one was not: a printed `true` and the string `'true'` read the same. Absent when
+   * both were strings (or the assertion did not say).
+   */
+  strings?: { expected: boolean; actual: boolean };
+}
+
+export interface HiddenTestResult {
+  /** The test's name in its suite, e.g. `deal_returns_null_when_empty`. */
+  name: string;
+  suite: string;
+  passed: boolean;
+  points: number;
+  maxPoints: number;
+  /** Why it failed, in words a student can act on (capped in length). */
+  message?: string;
+  /** How long it ran, as the test runner measured it (absent when it never ran). */
+  durationMs?: number;
+  /**
+   * Why it has no verdict of its own: the student's code is missing or did not load, the test was skipped, the
+   * whole-run limit stopped grading first, or its worker crashed. Absent when it ran to a verdict.
+   */
+  notRun?: 'not-loaded' | 'skipped' | 'limit' | 'crashed';
+  /** What the failed comparison expected and got, in full: reporters show where they first differ. */
+  comparison?: Comparison;
+}
+
+export interface BuggyResult {
+  id: string;
+  caught: boolean;
+  /** Names of the student's tests that failed on it. */
+  caughtBy: string[];
+  /** Shown only when the bug was missed; never the buggy source. */
+  hint?: string;
+  /** The student's tests never ran on it: grading stopped at the whole-run limit first. */
+  notRun?: boolean;
+  /** How long the student's tests ran against it. */
+  durationMs?: number;
+}
+
+export interface StudentTestResult {
+  name: string;
+  /** Against the reference: a test that fails there is invalid. */
+  validOnReference: boolean;
+  message?: string;
+  /** It did not run on the reference (skipped, or cut short by the whole-run limit): no verdict either way. */
+  notRun?: boolean;
+  /** When it failed on the reference: what its failed comparison expected and got. */
+  comparison?: Comparison;
+}
+
+export interface TestingResult {
+  points: number;
+  maxPoints: number;
+  tests: StudentTestResult[];
+  buggy: BuggyResult[];
+  /** Why no thoroughness credit was given, when none was. */
+  note?: string;
+}
+
+export interface CoverageFigure {
+  /** Percent of the student's own subject lines run by the student's own tests. */
+  lines: number;
+  statements: number;
+  functions: number;
+  branches: number;
+}
+
+export type { TypeProblem };
+
+export interface ForbiddenUseResult {
+  file: string;
+  line: number;
+  column: number;
+  api: string;
+  why: string;
+}
+
+/** An item graded by hand (manifest `manual`): extra points, kept apart from the activity's own. */
+export interface ManualResult {
+  title: string;
+  /** The file the student describes their work in, in the activity's folder. */
+  file: string;
+  /** 0 until the instructor grades it. */
+  points: number;
+  maxPoints: number;
+  /** The file holds more than the kit's template. */
+  described: boolean;
+  /** What the student wrote, without the template (capped), for the instructor. */
+  description?: string;
+}
+
+export interface ActivityResult {
+  id: string;
+  title: string;
+  points: number;
+  maxPoints: number;
+  /** What stopped parts of the activity from being graded: a missing file, a syntax error, a failed import… */
+  problems: string[];
+  hidden: HiddenTestResult[];
+  testing: TestingResult;
+  coverage?: CoverageFigure;
+  typeProblems: TypeProblem[];
+  /** Time its tests took (hidden tests and the student's tests, as the runner measured them). */
+  durationMs?: number;
+  /** Uses of APIs the activity forbids; while there is one, the hidden tests' points are withheld. */
+  forbidden: ForbiddenUseResult[];
+  /** Grading stopped at the whole-run limit before this activity was done; the test that was running then. */
+  stoppedAtLimit?: { running?: string };
+  /**
+   * Tests or files stopped for their time (CPU time, run/limits.ts) or because their worker ended: how many a run of
+   * their file on its own stopped again (confirmed), and how many could not be run again before the whole-run limit.
+   */
+  stops?: { confirmed: number; unconfirmed: number };
+  /** The activity's item graded by hand, if it has one. */
+  manual?: ManualResult;
+}
+
+/**
+ * How the problem that the whole-run limit stopped an activity begins (`ActivityResult.stoppedAtLimit`): reporters
+ * that tell what did not run from what failed (JUnit's skipped) know it by this.
+ */
+export const LIMIT_STOP_PROBLEM = 'grading stopped at the whole-run time limit before this activity was done';
+
+/** Why a buggy implementation has no verdict (`BuggyResult.notRun`), in every report's words. */
+export const NOT_RUN_ON_LIMIT = 'grading stopped at the whole-run time limit first';
+
+export interface GradeReport {
+  tool: 'cardlab';
+  version: string;
+  submission: string;
+  gradedAt: string;
+  durationMs: number;
+  points: number;
+  maxPoints: number;
+  activities: ActivityResult[];
+  /** Where the HTML coverage report was written, if any. */
+  coverageReport?: string;
+  /** A failure of the grading run itself (the report then says what could not be graded). */
+  error?: string;
+  /** Things an instructor should know that cost no points by themselves (e.g. restored kit files). */
+  warnings?: string[];
+  /** What was graded: the submission's content, the kit's version and the activities (src/intake/fingerprint.ts). */
+  fingerprint?: string;
+  /** How the processes that ran the submission's code were confined (sandbox/confinement.ts). */
+  confinement?: { kind: 'bubblewrap' | 'user' | 'none'; summary: string };
+}
+
+/**
+ * Whether something other than the submission's own verdicts may have shaped this grade: the whole-run limit cut an
+ * activity short, or a test or file was stopped for its time or by a crash. `grade-all` never keeps such a report as
+ * up to date: the next run grades the submission again.
+ */
+export function gradeWasCut(report: GradeReport): boolean {
+  return report.activities.some((activity) => activity.stoppedAtLimit !== undefined || activity.stops !== undefined);
+}
+
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The report of a grade that could not run at all: it says why, scores nothing, and is still a valid report. */
+export function failedReport(version: string, submission: string, error: string): GradeReport {
+  const gradedAt = new Date().toISOString();
+  return {
+    tool: 'cardlab',
+    version,
+    submission,
+    gradedAt,
+    durationMs: 0,
+    points: 0,
+    maxPoints: 0,
+    activities: [],
+    error,
+  };
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { Activity } from '../kit/activities.ts';
+import type { BuggyImpl } from '../kit/buggy.ts';
+import { isLoadError } from '../analysis/loadError.ts';
+import {
+  round2,
+  type BuggyResult,
+  type HiddenTestResult,
+  type StudentTestResult,
+  type TestingResult,
+} from './result.ts';
+import type { RunOutcome, TestOutcome } from '../run/runner.ts';
+
+/**
+ * Points of each hidden test: its weight in the manifest, else 1; a test that did not pass earns nothing. The list
+ * is the reference run's, when there is one: a hidden test the submission never reached (its code did not load, its
+ * worker was stopped) is still listed, failed, with its points, so the maximum never shrinks.
+ */
+export function scoreHidden(
+  activity: Activity,
+  outcome: RunOutcome | undefined,
+  reference?: RunOutcome,
+  notReached = 'not run',
+): HiddenTestResult[] {
+  const key = (test: TestOutcome) => `${path.basename(test.file)}\0${test.fullName}`;
+  const got = new Map((outcome?.tests ?? []).map((test) => [key(test), test]));
+  const expected = reference && reference.tests.length > 0 ? reference.tests : (outcome?.tests ?? []);
+  return expected.map((listed) => {
+    const test = got.get(key(listed));
+    const suite = path.basename(listed.file);
+    const weights = activity.manifest.hidden.find((entry) => entry.suite === suite)?.weights ?? {};
+    const maxPoints = weights[listed.name] ?? 1;
+    const passed = test?.state === 'passed';
+    // A test the submission never reached has no verdict: the whole-run limit came first, or its code is missing or
+    // did not load.
+    const notRun = test ? test.notRun : outcome?.limitReached ? 'limit' : 'not-loaded';
+    const comparison = passed ? undefined : test?.comparison;
+    return {
+      name: listed.name,
+      suite,
+      passed,
+      points: passed ? maxPoints : 0,
+      maxPoints,
+      message: passed ? undefined : (test?.message ?? notReached),
+      ...(comparison ? { comparison } : {}),
+      ...(test ? { durationMs: test.durationMs } : {}),
+      ...(notRun ? { notRun } : {}),
+    };
+  });
+}
+
+/**
+ * Wheats and chaffs: the student's tests must all pass on the reference; then each
+ * buggy implementation is caught when at least one of them fails on it.
+ */
+export function scoreTesting(
+  activity: Activity,
+  onReference: RunOutcome | undefined,
+  onBuggy: { impl: BuggyImpl; outcome: RunOutcome | undefined }[],
+): TestingResult {
+  const maxPoints = activity.manifest.testing.points;
+  // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
+  const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => ({
+    name: test.fullName,
+    validOnReference: test.state !== 'failed',
+    ...(test.state === 'passed' ? {} : { message: test.message }),
+    ...(test.state === 'not-run' ? { notRun: true } : {}),
+    ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
+  }));
+  // An empty test file is "no tests yet", not an error.
+  const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
+  // The whole-run limit came before any of the student's tests ran on the reference: then none ran on a buggy one
+  // either, whatever became of those runs (cut, or never started).
+  const cutBeforeTests = onReference?.limitReached !== undefined && tests.every((test) => test.notRun);
+  const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
+    const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
+    const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
+    const caught = caughtBy.length > 0 || crashed;
+    const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
+    // Not caught, and the limit cut its run short (or kept it from starting): whether the tests that did not run
+    // would have caught it is unknown, so it is not run, never missed.
+    const notRun = !caught && (cutBeforeTests || outcome?.limitReached !== undefined);
+    return {
+      id: impl.id,
+      caught,
+      caughtBy: crashed ? ['(your test file stopped with an error on it)'] : caughtBy,
+      hint: caught ? undefined : impl.hint,
+      durationMs,
+      ...(notRun ? { notRun: true } : {}),
+    };
+  });
+  let note: string | undefined;
+  if (maxPoints === 0) note = undefined;
+  else if (loadErrors.length > 0 && tests.length === 0) note = `your tests could not run: ${loadErrors[0]!.message}`;
+  else if (tests.length === 0 && onReference?.limitReached)
+    note = 'your tests did not run: grading stopped at the whole-run time limit first';
+  else if (tests.length === 0)
+    note = 'no tests of your own yet: write some in ' + activity.manifest.files.studentTests.join(', ');
+  else if (tests.some((test) => !test.validOnReference))
+    note = 'some of your tests fail on a correct implementation, so they prove nothing yet: fix them first';
+  const caughtCount = buggy.filter((b) => b.caught).length;
+  const points = note || buggy.length === 0 ? 0 : round2((maxPoints * caughtCount) / buggy.length);
+  return { points, maxPoints, tests, buggy, note };
+}
