@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportOf } from './reports.ts';
 import { toJUnit } from '../src/report/junit.ts';
-import type { ActivityResult, HiddenTestResult } from '../src/score/result.ts';
+import { LIMIT_STOP_PROBLEM, type ActivityResult, type HiddenTestResult } from '../src/score/result.ts';
 import { readAsGitLab } from './consumers/gitlabJunit.ts';
 import { JUNIT4_XSD, xmllintErrors } from './consumers/jenkinsSchemas.ts';
 
@@ -144,5 +144,23 @@ describe('JUnit XML', () => {
     const xml = toJUnit({ ...report('eve', []), error: 'eve is not a folder' });
     expect(xmllintErrors(xml, JUNIT4_XSD)).toBe('');
     expect(readAsGitLab(xml)).toEqual([expect.objectContaining({ status: 'error', message: 'eve is not a folder' })]);
+  });
+
+  it('what_the_limit_kept_from_running_is_skipped_a_catch_and_the_stop_itself', () => {
+    const cut = activity('elevens/02-deck', [hidden('ran')], 2, false);
+    cut.testing.buggy = [{ id: 'deal-skips-a-card', caught: false, caughtBy: [], hint: 'deal twice', notRun: true }];
+    cut.problems = [`${LIMIT_STOP_PROBLEM}; tests that did not run earn nothing`];
+    cut.stoppedAtLimit = {};
+    const missed = activity('elevens/03-shuffler', [hidden('ran_too')], 2, false);
+    const xml = toJUnit(report('dave', [cut, missed]));
+    expect(xmllintErrors(xml, JUNIT4_XSD)).toBe('');
+    const cases = readAsGitLab(xml);
+    const skipped = cases.find((c) => c.name === 'catch deal-skips-a-card')!;
+    expect(skipped.status).toBe('skipped');
+    expect(skipped.message).toMatch(/whole-run time limit/);
+    expect(skipped.message).not.toMatch(/deal twice|missed/);
+    expect(cases.find((c) => c.name === 'catch suit-returns-rank')?.status).toBe('failed');
+    expect(cases.find((c) => c.classname.endsWith('02-deck.problems'))?.status).toBe('skipped');
+    expect(xml).toMatch(/<testsuite name="dave\/elevens\/02-deck" tests="3" failures="0" errors="0" skipped="2"/);
   });
 });

@@ -35,6 +35,7 @@ async function grade(extension?: string) {
   const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
   const gradescope = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
     score: number;
+    output: string;
     tests: GradescopeTest[];
   };
   const schemas = kitPaths(KIT_ROOT).schemas;
@@ -60,10 +61,11 @@ describe('an item graded by hand (Klondike question 6)', () => {
     expect(activity!.points).toBe(activity!.maxPoints);
     expect(report.points).toBe(report.maxPoints);
     const title = 'Question 6: an extension of your choosing';
-    const item = gradescope.tests.find((test) => test.name === `klondike/06-gui · ${title} (graded by hand)`);
-    expect(item).toMatchObject({ score: 0, max_score: 10 });
-    expect(item!.status).toBeUndefined();
-    expect(item!.output).toContain('A hint button lights up a move; its code is in Hint.ts.');
+    // Left to a manual question of Gradescope's own: no test of ours, so the tests' maxima add up to the maximum.
+    expect(gradescope.tests.some((test) => test.name.includes(title))).toBe(false);
+    expect(gradescope.tests.reduce((sum, test) => sum + test.max_score, 0)).toBe(report.maxPoints);
+    expect(gradescope.output).toContain(`klondike/06-gui · ${title}: graded by hand, apart from this score`);
+    expect(gradescope.output).toContain('A hint button lights up a move; its code is in Hint.ts.');
     expect(gradescope.score).toBe(report.points);
     expect(terminal).toContain(
       `by hand       ${title}: 0/10 extra points until your instructor grades it (described in EXTENSION.md)`,
@@ -77,8 +79,9 @@ describe('an item graded by hand (Klondike question 6)', () => {
     const missing = await grade();
     expect(missing.report.activities[0]!.manual!.described).toBe(false);
     expect(missing.terminal).toContain('(EXTENSION.md not written yet)');
-    const item = missing.gradescope.tests.find((test) => test.name.endsWith('(graded by hand)'));
-    expect(item!.output).toContain('EXTENSION.md holds no description yet.');
+    expect(missing.gradescope.output).toContain(
+      'Pending until your instructor grades it. EXTENSION.md holds no description yet.',
+    );
   });
 
   it('reads only what the student added to the template', () => {

@@ -221,6 +221,26 @@ describe('a one-stage Gradescope assignment, on an image whose Node is supported
   });
 });
 
+describe('the all-labs Gradescope bundle', () => {
+  it('keeps_one_maximum_for_everyone_and_withholds_the_total_while_hidden_tests_wait', async () => {
+    const { layout } = await bundle();
+    const setup = layout.setup();
+    expect(setup.status, setup.stderr).toBe(0);
+    // Only one stage of one lab handed in: every stage of every lab still counts, at 0 of its points.
+    const { results } = await layout.grade((dir) =>
+      assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' }, dir),
+    );
+    expect(validResults(results), JSON.stringify(validResults.errors)).toBe(true);
+    const everyStage = listLabs(kitPaths(KIT_ROOT)).flatMap((lab) => listActivities(KIT_ROOT, lab).map((a) => a.id));
+    expect(new Set(results.tests.map((t) => t.name.split(' · ')[0]))).toEqual(new Set(everyStage));
+    expect(results.score).toBe(results.tests.reduce((sum, t) => sum + t.score, 0));
+    expect(results.tests.some((t) => /by hand/.test(t.name))).toBe(false);
+    expect(results.tests.every((t) => t.status === 'passed' || t.status === 'failed')).toBe(true);
+    expect(results.output).toMatch(/your total is shown when grades are published/);
+    expect(results.output).not.toMatch(/\d+\/\d+ points/);
+  });
+});
+
 describe('the student kit', () => {
   let kit: string;
   let cleanup = () => {};

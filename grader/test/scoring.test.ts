@@ -81,4 +81,20 @@ describe('scoring', () => {
     expect(result.buggy.every((b) => b.caught)).toBe(true);
     expect(result.points).toBe(card.manifest.testing.points);
   });
+
+  it('buggy_implementations_are_not_run_when_the_limit_came_before_the_students_tests', () => {
+    // The limit cut the run on the reference before any test: the buggy runs were cut too, or never started.
+    const cut: RunOutcome = { tests: [], fileErrors: [], limitReached: {} };
+    const onBuggy = bugs.map((impl, k) => ({ impl, outcome: k === 0 ? cut : undefined }));
+    const result = scoreTesting(card, cut, onBuggy);
+    expect(result.note).toMatch(/did not run/);
+    expect(result.buggy.map((b) => [b.caught, b.notRun])).toEqual(bugs.map(() => [false, true]));
+    // Tests that ran and missed a buggy implementation still missed it.
+    const ran = scoreTesting(
+      card,
+      outcome(test('a', 'passed')),
+      bugs.map((impl) => ({ impl, outcome: undefined })),
+    );
+    expect(ran.buggy.every((b) => !b.caught && b.notRun === undefined)).toBe(true);
+  });
 });

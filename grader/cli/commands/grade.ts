@@ -16,9 +16,12 @@ interface GradeFlags {
   activity?: string;
   json?: string;
   gradescope?: string;
+  prairielearn?: string;
   junit?: string;
   out: string;
   limit?: string;
+  everyLab?: boolean;
+  showTotal?: boolean;
 }
 
 /** Assembles a bundled example (grader/examples/<name>.json) under .cardlab/examples/ and returns its folder. */
@@ -39,8 +42,11 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .argument('[submission-dir]', 'folder holding <lab>/<NN-slug>/ files, or a copy of the kit', '.')
     .option('--example <name>', 'grade a bundled example submission (e.g. alice) instead of a folder')
     .option('--activity <id>', 'grade one activity (elevens/02) or one lab (elevens)')
+    .option('--every-lab', 'grade every lab, a lab not handed in at 0 of its points: one maximum for everyone')
     .option('--json <file>', 'also write the report as JSON')
     .option('--gradescope <file>', "also write Gradescope's results.json")
+    .option('--prairielearn <file>', "also write PrairieLearn's external-grading results.json")
+    .option('--show-total', 'Gradescope: show the total in the output even while hidden tests are not shown yet')
     .option('--junit <file>', 'also write JUnit XML (for CI dashboards)')
     .option('--out <dir>', 'where the HTML coverage report goes', '.cardlab/grade')
     .option(
@@ -50,6 +56,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     )
     .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (submissionDir: string, flags: GradeFlags) => {
+      if (flags.everyLab && flags.activity) throw new UsageError('give --activity or --every-lab, not both');
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = wholeRunLimitMs(flags.limit);
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);
@@ -72,7 +79,7 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
           upload: dir,
           name: path.basename(dir),
           activities,
-          fixedScope: Boolean(flags.activity),
+          fixedScope: Boolean(flags.activity) || flags.everyLab === true,
           outDir,
           limitMs,
         });
@@ -87,12 +94,14 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
       const settings: ReportSettings = {
         schemas: kitPaths(ctx.kitRoot).schemas,
         color: ctx.color,
+        showTotal: flags.showTotal === true,
         visibility: (id) =>
           activities.find((a) => a.id === id)?.manifest.gradescope?.hiddenVisibility ?? 'after_published',
       };
       const files: Record<GradeOutput, { title: string; file?: string }> = {
         json: { title: 'the JSON report (--json)', file: flags.json },
         gradescope: { title: "Gradescope's results (--gradescope)", file: flags.gradescope },
+        prairielearn: { title: "PrairieLearn's results (--prairielearn)", file: flags.prairielearn },
         junit: { title: 'the JUnit XML (--junit)', file: flags.junit },
       };
       for (const [kind, { title, file }] of Object.entries(files) as [GradeOutput, (typeof files)[GradeOutput]][]) {

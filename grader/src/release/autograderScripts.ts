@@ -10,7 +10,7 @@ export const AUTOGRADER_ROOT = '/autograder';
  * packages. Each step says what it did; a step that cannot be done stops with what to do instead.
  * CARDLAB_SETUP_NODE=install installs the pinned Node even where the image's would do.
  */
-export function setupScript(scope?: string): string {
+export function setupScript(scope?: string, { warmUp = true }: { warmUp?: boolean } = {}): string {
   const { version, packages, npm } = INSTALLED_NODE;
   const cases = Object.entries(packages)
     .map(([arch, { name, integrity }]) => `  ${arch}) PACKAGE=${name}; INTEGRITY=${integrity} ;;`)
@@ -75,7 +75,7 @@ fi
 cd "$SOURCE"
 npm ci --omit=dev --no-audit --no-fund
 say "installed the kit's locked runtime packages"
-${warmUpLines(scope)}
+${warmUp ? warmUpLines(scope) : 'say "the kit itself comes with each grading job"'}
 say "ready to grade with Node $(node --version)"
 `;
 }
@@ -97,12 +97,20 @@ rm -rf "$WARM"`;
 }
 
 /**
+ * What an autograder grades: one stage or one lab (`--activity`), or else every lab with `--every-lab`, so that the
+ * maximum is the same for every student (a lab not handed in counts at 0 of its points, never out of the total).
+ */
+export function scopeArgs(scope?: string): string {
+  return scope ? ` --activity ${scope}` : ' --every-lab';
+}
+
+/**
  * run_autograder: Gradescope copies it to /autograder and runs it from there for each submission, so it uses only
  * absolute paths into /autograder, never its own location. It grades /autograder/submission (the scope given when
  * the bundle was made) and always leaves /autograder/results/results.json, even when grading cannot run.
  */
-export function runScript(scope?: string): string {
-  const only = scope ? ` --activity ${scope}` : '';
+export function runScript(scope?: string, { showTotal = false }: { showTotal?: boolean } = {}): string {
+  const only = scopeArgs(scope) + (showTotal ? ' --show-total' : '');
   const root = AUTOGRADER_ROOT;
   return `#!/usr/bin/env bash
 # cardlab autograder: grades one submission (Gradescope runs this from ${root}, once per submission).

@@ -10,6 +10,8 @@ export interface AutograderScope {
   lab?: string;
   /** A full activity id (`elevens/04-deck-shuffle`); its lab's files all ship, since later stages bind earlier ones. */
   activity?: string;
+  /** Show the total in the output even while hidden tests are not shown yet (report/gradescope.ts). */
+  showTotal?: boolean;
 }
 
 /** Writes the Gradescope autograder zip: setup.sh and run_autograder at the root, beside the kit's files. */
@@ -23,7 +25,9 @@ export async function writeGradescopeZip(
   const zip = new yazl.ZipFile();
   for (const file of files) zip.addFile(path.join(kitRoot, file), file);
   zip.addBuffer(Buffer.from(setupScript(scope.activity ?? lab)), 'setup.sh', { mode: 0o100755 });
-  zip.addBuffer(Buffer.from(runScript(scope.activity ?? lab)), 'run_autograder', { mode: 0o100755 });
+  zip.addBuffer(Buffer.from(runScript(scope.activity ?? lab, { showTotal: scope.showTotal })), 'run_autograder', {
+    mode: 0o100755,
+  });
   mkdirSync(path.dirname(outFile), { recursive: true });
   const output = createWriteStream(outFile);
   zip.outputStream.pipe(output);

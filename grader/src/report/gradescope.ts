@@ -1,7 +1,6 @@
 import type { GradeReport } from '../score/result.ts';
-import { failureText } from './difference.ts';
+import { gradedItems, manualLines } from './gradedItems.ts';
 import { forText } from './inert.ts';
-import { collapseTypeProblems } from './terminal.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
 
@@ -10,10 +9,40 @@ interface GradescopeTest {
   number: string;
   score: number;
   max_score: number;
-  /** Left out for an item graded by hand: it has not passed or failed anything. */
-  status?: 'passed' | 'failed';
+  status: 'passed' | 'failed';
   output?: string;
   visibility: Visibility;
+}
+
+export interface GradescopeOptions {
+  /**
+   * Show the total in the output even while hidden tests are not shown yet (the release's `--show-total`). Without
+   * it, the total follows the hidden tests, as Gradescope's own total does.
+   */
+  showTotal?: boolean;
+}
+
+/**
+ * The visibilities under which Gradescope hides a student's total while tests carrying points are hidden, the later
+ * first (grades are published after the due date): where tests wait for both, the total waits for the later.
+ */
+const WITHHELD = [
+  ['after_published', 'when grades are published'],
+  ['after_due_date', 'after the due date'],
+] as const;
+
+/**
+ * The first line of the output. Gradescope hides a student's total while any test carrying points is waiting to be
+ * shown (after the due date, or after publishing: its specification says so; a test that is never shown does not
+ * count). Our output is always shown, so it keeps the same secret: otherwise each resubmission would tell the student
+ * how many hidden points the last change won or lost.
+ */
+function summaryLine(report: GradeReport, tests: GradescopeTest[], { showTotal = false }: GradescopeOptions): string {
+  if (report.error) return `Grading stopped: ${report.error}`;
+  const waiting = new Set(tests.filter((test) => test.max_score > 0).map((test) => test.visibility));
+  const until = WITHHELD.find(([visibility]) => waiting.has(visibility));
+  if (until && !showTotal) return `cardlab ${report.version}: your total is shown ${until[1]}, with the hidden tests`;
+  return `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
 }
 
 /**
@@ -23,78 +52,26 @@ interface GradescopeTest {
 export function toGradescope(
   report: GradeReport,
   visibilityOf: (activityId: string) => Visibility = () => 'after_published',
+  options: GradescopeOptions = {},
 ): object {
-  const tests: GradescopeTest[] = [];
-  report.activities.forEach((activity, a) => {
-    const number = (k: number) => `${a + 1}.${k}`;
-    if (activity.problems.length > 0 || activity.typeProblems.length > 0) {
-      const output = [
-        ...activity.problems,
-        ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`),
-      ].join('\n');
-      tests.push({
-        name: `${activity.id} · problems found`,
-        number: number(0),
-        score: 0,
-        max_score: 0,
-        status: 'failed',
-        output,
-        visibility: 'visible',
-      });
-    }
-    activity.hidden.forEach((test, k) => {
-      tests.push({
-        name: `${activity.id} · ${test.name}`,
-        number: number(k + 1),
-        score: test.points,
-        max_score: test.maxPoints,
-        status: test.passed ? 'passed' : 'failed',
-        ...(test.message ? { output: failureText(test.message, test.comparison) } : {}),
-        visibility: visibilityOf(activity.id),
-      });
-    });
-    const { testing } = activity;
-    if (testing.maxPoints > 0) {
-      const lines = [
-        ...(testing.note ? [testing.note] : []),
-        ...testing.buggy.map((bug) =>
-          bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`,
-        ),
-        ...(activity.coverage ? [`coverage of your code by your tests: ${activity.coverage.lines}% of lines`] : []),
-      ];
-      tests.push({
-        name: `${activity.id} · your tests catch buggy implementations`,
-        number: number(activity.hidden.length + 1),
-        score: testing.points,
-        max_score: testing.maxPoints,
-        status: testing.points === testing.maxPoints ? 'passed' : 'failed',
-        output: lines.join('\n'),
-        visibility: 'visible',
-      });
-    }
-    if (activity.manual) {
-      const { manual } = activity;
-      const told = manual.described
-        ? `What you wrote in ${manual.file}:\n${manual.description ?? ''}`
-        : `${manual.file} holds no description yet.`;
-      tests.push({
-        name: `${activity.id} · ${manual.title} (graded by hand)`,
-        number: number(activity.hidden.length + 2),
-        score: manual.points,
-        max_score: manual.maxPoints,
-        output: `Extra points your instructor gives by hand; 0 until then.\n${told}`,
-        visibility: 'visible',
-      });
-    }
-  });
-  // What the student sees first: the score line, then anything about the upload itself (files placed or left out).
-  const summary = report.error
-    ? `Grading stopped: ${report.error}`
-    : `cardlab ${report.version}: ${report.points}/${report.maxPoints} points`;
+  const tests: GradescopeTest[] = report.activities.flatMap((activity, a) =>
+    gradedItems(activity).map((item) => ({
+      name: item.name,
+      number: `${a + 1}.${item.place}`,
+      score: item.points,
+      max_score: item.maxPoints,
+      status: item.passed ? ('passed' as const) : ('failed' as const),
+      ...(item.output === undefined ? {} : { output: item.output }),
+      visibility: item.kind === 'hidden' ? visibilityOf(activity.id) : ('visible' as const),
+    })),
+  );
+  // What the student sees first: the score line, then anything about the upload itself (files placed or left out),
+  // then the items graded by hand.
+  const summary = summaryLine(report, tests, options);
   return {
     score: report.points,
     execution_time: Math.round(report.durationMs / 1000),
-    output: forText([summary, ...(report.warnings ?? [])].join('\n\n'), { lines: true }),
+    output: forText([summary, ...(report.warnings ?? []), ...manualLines(report)].join('\n\n'), { lines: true }),
     // Everything is plain text: nothing a student wrote is ever rendered as markup. Gradescope shows it as it is,
     // so what the student's code wrote is made inert as for a terminal (no control or bidirectional characters).
     output_format: 'text',

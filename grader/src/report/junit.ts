@@ -1,5 +1,12 @@
 import os from 'node:os';
-import type { ActivityResult, GradeReport, HiddenTestResult } from '../score/result.ts';
+import {
+  LIMIT_STOP_PROBLEM,
+  NOT_RUN_ON_LIMIT,
+  type ActivityResult,
+  type BuggyResult,
+  type GradeReport,
+  type HiddenTestResult,
+} from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
 
@@ -42,6 +49,13 @@ function hiddenVerdict(test: HiddenTestResult): Verdict {
   return { kind: 'failure', message };
 }
 
+/** A buggy implementation the student's tests never ran on (the whole-run limit came first) blames no one: skipped. */
+function catchVerdict(bug: BuggyResult): Verdict {
+  if (bug.caught) return { kind: 'passed' };
+  if (bug.notRun) return { kind: 'skipped', message: `not run: ${NOT_RUN_ON_LIMIT}` };
+  return { kind: 'failure', message: `missed: ${bug.hint ?? ''}` };
+}
+
 /**
  * The cases of one activity: what stopped it from being graded, its hidden tests, and (only where the activity gives
  * points for the student's tests) one case per buggy implementation those tests should catch. Class names start with
@@ -49,10 +63,11 @@ function hiddenVerdict(test: HiddenTestResult): Verdict {
  */
 function casesOf(submission: string, activity: ActivityResult): Case[] {
   const prefix = `${submission}.${activity.id.replace('/', '.')}`;
+  // The limit stopping an activity is what did not run, not an error of the student's code: skipped.
   const cases: Case[] = activity.problems.map((problem, k) => ({
     classname: `${prefix}.problems`,
     name: `problem ${k + 1}`,
-    verdict: { kind: 'error', message: problem },
+    verdict: { kind: problem.startsWith(LIMIT_STOP_PROBLEM) ? 'skipped' : 'error', message: problem },
   }));
   for (const test of activity.hidden) {
     const suite = test.suite.replace(/\.hidden\.test\.ts$/, '');
@@ -69,7 +84,7 @@ function casesOf(submission: string, activity: ActivityResult): Case[] {
         classname: `${prefix}.your-tests`,
         name: `catch ${bug.id}`,
         timeMs: bug.durationMs,
-        verdict: bug.caught ? { kind: 'passed' } : { kind: 'failure', message: `missed: ${bug.hint ?? ''}` },
+        verdict: catchVerdict(bug),
       });
     }
   }

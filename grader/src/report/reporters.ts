@@ -9,6 +9,7 @@ import { gradebookCsv, type GradebookFormat } from './gradebookCsv.ts';
 import { toGradescope, type Visibility } from './gradescope.ts';
 import { writeValidated } from './json.ts';
 import { toJUnit } from './junit.ts';
+import { toPrairieLearn } from './prairielearn.ts';
 import { renderTerminal } from './terminal.ts';
 
 /** What the reporters are told besides their subject. */
@@ -19,8 +20,10 @@ export interface ReportSettings {
   color: boolean;
   /** Where the JSON report was written, for the terminal to point at (it shows only the first few failures). */
   jsonReport?: string;
-  /** When Gradescope shows an activity's hidden tests (its manifest's `gradescope.hiddenVisibility`). */
+  /** When an activity's hidden tests are shown (its manifest's `gradescope.hiddenVisibility`). */
   visibility?: (activityId: string) => Visibility;
+  /** Gradescope: show the total even while hidden tests are not shown yet (report/gradescope.ts says why not). */
+  showTotal?: boolean;
   /** The gradebook's layout. */
   format?: GradebookFormat;
 }
@@ -47,7 +50,7 @@ export interface ClassSubject {
   reportsDir?: string;
 }
 
-export type GradeOutput = 'json' | 'gradescope' | 'junit';
+export type GradeOutput = 'json' | 'gradescope' | 'prairielearn' | 'junit';
 export type ClassOutput = 'gradebook' | 'class-report';
 
 export const GRADE_REPORTERS: { terminal: ShownReporter<GradeReport> } & Record<
@@ -65,8 +68,14 @@ export const GRADE_REPORTERS: { terminal: ShownReporter<GradeReport> } & Record<
   },
   gradescope: {
     write: (report, file, settings) => {
-      const results = toGradescope(report, settings.visibility);
+      const results = toGradescope(report, settings.visibility, { showTotal: settings.showTotal });
       writeValidated(file, results, settings.schemas, 'gradescope-results');
+      return file;
+    },
+  },
+  prairielearn: {
+    write: (report, file, settings) => {
+      writeValidated(file, toPrairieLearn(report, settings.visibility), settings.schemas, 'prairielearn-results');
       return file;
     },
   },

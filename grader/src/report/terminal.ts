@@ -1,5 +1,12 @@
 import { styleText } from 'node:util';
-import type { ActivityResult, Comparison, GradeReport, ManualResult, TypeProblem } from '../score/result.ts';
+import {
+  NOT_RUN_ON_LIMIT,
+  type ActivityResult,
+  type Comparison,
+  type GradeReport,
+  type ManualResult,
+  type TypeProblem,
+} from '../score/result.ts';
 import { counted, fitWords } from '../kit/words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 import { forText } from './inert.ts';
@@ -131,7 +138,9 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
       lines.push(
         bug.caught
           ? `    ${paint('green', '✓')} caught ${forText(bug.id)} (by ${by})`
-          : `    ${paint('yellow', '○')} missed ${forText(`${bug.id}: hint: ${bug.hint}`)}`,
+          : bug.notRun
+            ? `    ${paint('dim', '○')} not run on ${forText(bug.id)}: ${NOT_RUN_ON_LIMIT}`
+            : `    ${paint('yellow', '○')} missed ${forText(`${bug.id}: hint: ${bug.hint}`)}`,
       );
     }
   }

@@ -4,7 +4,14 @@ import type { ForbiddenUse } from '../analysis/forbidden.ts';
 import { kitPaths, type KitPaths } from '../kit/kit.ts';
 import { loadFailure, placeOf } from '../analysis/loadError.ts';
 import { manualItem } from './manual.ts';
-import { round2, type ActivityResult, type CoverageFigure, type HiddenTestResult, type TypeProblem } from './result.ts';
+import {
+  LIMIT_STOP_PROBLEM,
+  round2,
+  type ActivityResult,
+  type CoverageFigure,
+  type HiddenTestResult,
+  type TypeProblem,
+} from './result.ts';
 import { apiName } from '../analysis/ruleWords.ts';
 import { NOT_RUN_MESSAGES } from '../run/outcomes.ts';
 import type { RunOutcome } from '../run/runner.ts';
@@ -124,7 +131,7 @@ export function scoreActivity(
   const problems = [
     ...(stoppedAtLimit
       ? [
-          `grading stopped at the whole-run time limit before this activity was done${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
+          `${LIMIT_STOP_PROBLEM}${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
       : []),
     ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),

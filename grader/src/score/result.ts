@@ -135,6 +135,15 @@ export interface ActivityResult {
   handedIn?: boolean;
 }
 
+/**
+ * How the problem that the whole-run limit stopped an activity begins (`ActivityResult.stoppedAtLimit`): reporters
+ * that tell what did not run from what failed (JUnit's skipped) know it by this.
+ */
+export const LIMIT_STOP_PROBLEM = 'grading stopped at the whole-run time limit before this activity was done';
+
+/** Why a buggy implementation has no verdict (`BuggyResult.notRun`), in every report's words. */
+export const NOT_RUN_ON_LIMIT = 'grading stopped at the whole-run time limit first';
+
 export interface GradeReport {
   tool: 'cardlab';
   version: string;

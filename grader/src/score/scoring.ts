@@ -77,14 +77,17 @@ export function scoreTesting(
   }));
   // An empty test file is "no tests yet", not an error.
   const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
+  // The whole-run limit came before any of the student's tests ran on the reference: then none ran on a buggy one
+  // either, whatever became of those runs (cut, or never started).
+  const cutBeforeTests = onReference?.limitReached !== undefined && tests.every((test) => test.notRun);
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
     const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
     const caught = caughtBy.length > 0 || crashed;
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
-    // Cut short by the whole-run limit before any test ran on it: not caught, and the report says why.
-    const notRun =
-      !caught && outcome?.limitReached !== undefined && !(outcome.tests ?? []).some((test) => test.state !== 'not-run');
+    // Not caught, and the limit cut its run short (or kept it from starting): whether the tests that did not run
+    // would have caught it is unknown, so it is not run, never missed.
+    const notRun = !caught && (cutBeforeTests || outcome?.limitReached !== undefined);
     return {
       id: impl.id,
       caught,

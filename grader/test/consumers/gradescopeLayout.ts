@@ -1,18 +1,9 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-} from 'node:fs';
+import type { SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractZip } from '../../src/intake/unzip.ts';
+import { requireMounts, runMounted } from './mounted.ts';
 
 export interface GradescopeResults {
   score: number;
@@ -39,11 +30,7 @@ export class GradescopeLayout {
   readonly host: string;
 
   constructor() {
-    if (process.getuid?.() !== 0) {
-      throw new Error("Gradescope's layout test needs root, to mount a folder on /autograder (run the tests as root)");
-    }
-    if (spawnSync('bwrap', ['--version']).error)
-      throw new Error('bubblewrap is not installed: apt-get install -y bubblewrap');
+    requireMounts('Gradescope', '/autograder');
     this.host = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-gradescope-')), 'autograder');
     mkdirSync(path.join(this.host, 'source'), { recursive: true, mode: 0o755 });
   }
@@ -64,25 +51,7 @@ export class GradescopeLayout {
     env: Record<string, string>,
     timeoutMs: number,
   ): SpawnSyncReturns<string> {
-    const binds: string[] = [];
-    for (const name of readdirSync('/')) {
-      const at = `/${name}`;
-      if (name === 'autograder') continue;
-      const stats = lstatSync(at);
-      if (stats.isSymbolicLink()) binds.push('--symlink', readlinkSync(at), at);
-      // The machine's own /proc, bound: a fresh one here would stop the grader's sandbox from mounting its own.
-      else if (name === 'proc') binds.push('--bind', '/proc', '/proc');
-      else if (name === 'dev') binds.push('--dev-bind', '/dev', '/dev');
-      else if (stats.isDirectory()) binds.push('--bind', at, at);
-      else binds.push('--ro-bind', at, at);
-    }
-    const bwrap = [...binds, '--bind', this.host, '/autograder', '--chdir', cwd, '--', ...args];
-    return spawnSync('bwrap', bwrap, {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: timeoutMs,
-      maxBuffer: 64 << 20,
-    });
+    return runMounted({ [this.host]: '/autograder' }, args, cwd, env, timeoutMs);
   }
 
   /** Gradescope's image build: setup.sh, from /autograder/source. */
