@@ -128,7 +128,10 @@ export class Progress {
     return file;
   }
 
-  /** After a save: the statuses of the labs touched, and a new check of every touched stage checked before. */
+  /**
+   * After a save: the statuses of the labs touched, and a new check of every stage of those labs checked before. A
+   * stage runs with the student's own earlier stages and helpers, so a save in one folder can change another's check.
+   */
   async changed(stages: string[]): Promise<void> {
     const labs = new Set(stages.map((stage) => stage.split('/')[0]));
     const touched = this.activities().filter((activity) => labs.has(activity.lab));
@@ -137,6 +140,6 @@ export class Progress {
       this.rows = this.rows.map((row) => fresh.find((update) => update.id === row.id) ?? row);
       this.config.notify({ type: 'status', rows: this.rows });
     }
-    for (const stage of stages) if (this.checks.has(stage)) await this.check(stage);
+    for (const activity of touched) if (this.checks.has(activity.id)) await this.check(activity.id);
   }
 }
