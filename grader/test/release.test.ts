@@ -322,6 +322,39 @@ describe('the student kit', () => {
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });
+  it('ships_the_buggy_decks_runnable_but_without_the_earlier_stages_code_or_the_bug_in_sight', () => {
+    const folder = path.join(kit, 'buggy', 'elevens', '05-testing');
+    const decks = readdirSync(folder);
+    expect(decks).toEqual(['Deck.buggy1.ts', 'Deck.buggy2.ts', 'Deck.buggy3.ts', 'Deck.buggy4.ts']);
+    for (const deck of decks) {
+      const text = readFileSync(path.join(folder, deck), 'utf8');
+      // Card's and Deck's texts (stages 01 and 02), the shuffle (03, 04), and the member a bug is in (05's answer).
+      for (const code of ['point value', 'Undealt cards', 'nextInt', 'undealt', 'isEmpty', 'deal(', 'shuffle('])
+        expect(text, `${deck} shows ${code}`).not.toContain(code);
+      expect(text).toMatch(/@hint \S/);
+    }
+    // They still run: the reference's tests, in a kit holding the finished stages 01–05, catch all four.
+    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    const stages = activities.filter((a) => a.id < 'elevens/06');
+    assembleSubmission(
+      KIT_ROOT,
+      stages,
+      Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe,
+      finished,
+    );
+    const files = stages.flatMap((a) =>
+      readdirSync(path.join(finished, 'elevens', a.slug)).map((name) => `${a.slug}/${name}`),
+    );
+    const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
+    const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
+    try {
+      for (const file of files) cpSync(path.join(finished, 'elevens', file), inKit(file));
+      expect(cli('check', 'elevens/05').stdout).toContain('buggy versions  your tests catch 4 of 4');
+    } finally {
+      for (const [file, text] of before) writeFileSync(inKit(file), text);
+    }
+  });
+
   it('runs_a_stage_with_the_students_own_earlier_stages_and_names_the_one_to_finish', () => {
     // The student finished Deck (stage 02) but not Card (stage 01): check says the failures come from their Card.
     const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));

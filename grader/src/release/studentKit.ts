@@ -11,6 +11,7 @@ import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
 import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import { recordProvidedFiles } from '../providedFiles.ts';
+import { packBuggy } from '../kit/packedBuggy.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
@@ -66,7 +67,10 @@ function gameFiles(kitRoot: string, labs: string[]): string[] {
     .map((name) => `grader/games/${name}`);
 }
 
-/** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
+/**
+ * Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each, packed
+ * (kit/packedBuggy.ts): what running them needs, without the earlier stages' correct code or the bug in sight.
+ */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
   const written: string[] = [];
   for (const activity of labs
@@ -89,7 +93,7 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
         `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n` +
         ` * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
       mkdirSync(path.join(outDir, path.dirname(relative)), { recursive: true });
-      writeFileSync(path.join(outDir, relative), header + result.outputFiles[0]!.text);
+      writeFileSync(path.join(outDir, relative), packBuggy(header, result.outputFiles[0]!.text));
       written.push(relative);
     }
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
+import { unpackBuggy } from '../kit/packedBuggy.ts';
 import { compileSource, type Compiled } from './compile.ts';
 import type { CodeUnit } from './protocol.ts';
 
@@ -60,7 +61,11 @@ export class CodeStore {
     let text = this.texts.get(file);
     if (text === undefined) {
       text = readFileSync(file, 'utf8');
-      if (!graded) this.texts.set(file, text);
+      if (!graded) {
+        // A student kit's compiled buggy implementations are packed: the kit's code, unpacked to run (packedBuggy.ts).
+        text = unpackBuggy(text);
+        this.texts.set(file, text);
+      }
     }
     const id = createHash('sha256')
       .update(this.salt)
