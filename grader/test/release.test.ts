@@ -27,6 +27,7 @@ import { setupScript } from '../src/release/autograderScripts.ts';
 import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nodeRuntime.ts';
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
 import { studentSection } from '../src/release/studentKit.ts';
+import { GRADE_IN_A_KIT, HAND_IN } from '../src/report/handIn.ts';
 import { validatorFor } from '../src/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { KitCopy, testContext } from './support.ts';
@@ -246,7 +247,7 @@ describe('the student kit', () => {
       Record<string, string>
     >;
     expect(Object.keys(pkg.devDependencies!)).toEqual(['@types/node']);
-    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yazl', 'yauzl', 'csv-parse']) {
+    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yauzl', 'csv-parse']) {
       expect(existsSync(path.join(kit, 'node_modules', name)), name).toBe(false);
     }
     expect(existsSync(path.join(kit, 'node_modules', 'vitest'))).toBe(true);
@@ -301,6 +302,21 @@ describe('the student kit', () => {
     expect(scanStudentKit(KIT_ROOT, leaky).join('\n')).toMatch(
       /Card\.ts is a copy of solutions\/elevens\/01-card\/Card\.ts/,
     );
+  });
+
+  it('says_how_work_is_handed_in_packs_it_and_what_grade_means_here', () => {
+    expect(readFileSync(path.join(kit, 'README.md'), 'utf8')).toContain(HAND_IN);
+    const grade = cli('grade');
+    expect(grade.status).toBe(2);
+    expect(grade.stderr).toBe(`cardlab: ${GRADE_IN_A_KIT}\n`);
+    const help = cli('grade', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: cardlab grade/);
+    expect(help.stdout).toContain(GRADE_IN_A_KIT);
+    const pack = cli('pack', '--out', '.cardlab/handed-in.zip');
+    expect(pack.status, pack.stderr).toBe(0);
+    expect(pack.stdout).toMatch(/^packed \d+ files into \.cardlab\/handed-in\.zip \(\d+ KB\)$/m);
+    expect(existsSync(path.join(kit, '.cardlab', 'handed-in.zip'))).toBe(true);
   });
 
   it('offers_the_student_commands_only', () => {

@@ -21,13 +21,17 @@ export type { CheckSummary, ProgressEvent, StatusRow };
  * coverage report is named by its address on this server.
  */
 function summarize(report: CheckReport, coverageUrl: string | null): CheckSummary {
-  const { lines, verdict } = checkParts({ ...report, coverageReport: coverageUrl ?? undefined }, painter(false));
+  const { lines, verdict, handIn } = checkParts(
+    { ...report, coverageReport: coverageUrl ?? undefined },
+    painter(false),
+  );
   return {
     id: report.activity.id,
     title: report.activity.manifest.title,
     at: new Date().toISOString(),
     lines,
     verdict: { done: verdict.done, summary: forText(verdict.summary) },
+    handIn: handIn ?? null,
     coverageReport: coverageUrl,
   };
 }

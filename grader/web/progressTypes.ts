@@ -22,6 +22,8 @@ export type CheckSummary = {
   lines: string[];
   /** Whether the stage is done (check's exit code 0), and the terminal's last line. */
   verdict: { done: boolean; summary: string };
+  /** Under a stage that is done, how work is handed in (the terminal's last line then). */
+  handIn: string | null;
   /** The address of the coverage report on this server. */
   coverageReport: string | null;
 };

@@ -12,6 +12,7 @@ import { stagePlan } from '../plan/stage.ts';
 import { overlayEsbuildPlugin } from '../solutionsOverlay.ts';
 import { recordProvidedFiles } from '../providedFiles.ts';
 import { packBuggy } from '../kit/packedBuggy.ts';
+import { GRADE_MEANS, HAND_IN } from '../report/handIn.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
@@ -45,9 +46,15 @@ npx cardlab watch ${lab}/01        # check again on every save
 npx cardlab hint ${lab}/01         # the next hint
 npx cardlab play ${lab}            # play with your own classes (cardlab play --help lists the games)
 npx cardlab serve                   # your progress and the games in the browser
+npx cardlab pack                    # your stage folders in one zip, to hand in
 \`\`\`
 
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
+
+## Handing in
+
+${HAND_IN} \`pack\` names anything grading would refuse (a link, a file over 1 MB) and leaves it out, and names
+the stages whose files are missing. In this kit, \`npx cardlab grade\` says what grading means: ${GRADE_MEANS}
 
 ## What \`check\` tells you, and how you are graded
 

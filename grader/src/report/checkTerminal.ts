@@ -5,6 +5,7 @@ import type { BuggyResult } from '../result.ts';
 import { blockingStage, otherStageOf } from '../blockingStage.ts';
 import { apiName, ruleCost } from '../ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../loadError.ts';
+import { HAND_IN } from './handIn.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../words.ts';
@@ -179,7 +180,10 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
  * places, coverage, the rule, types), and its verdict. The terminal prints them; the browser's Check report shows
  * the same lines and verdict (grader/web/progress.ts), so that both say the same.
  */
-export function checkParts(report: CheckReport, paint: Painter): { title: string; lines: string[]; verdict: Verdict } {
+export function checkParts(
+  report: CheckReport,
+  paint: Painter,
+): { title: string; lines: string[]; verdict: Verdict; handIn?: string } {
   const { activity } = report;
   const lines: string[] = [];
   for (const name of report.missing) {
@@ -198,19 +202,22 @@ export function checkParts(report: CheckReport, paint: Painter): { title: string
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${forText(line)}`);
   const verdict = checkVerdict(report);
-  return { title: `cardlab check ${activity.id} · ${activity.manifest.title}`, lines, verdict };
+  // A stage that is done is ready to hand in: the last line says how.
+  const handIn = verdict.done ? HAND_IN : undefined;
+  return { title: `cardlab check ${activity.id} · ${activity.manifest.title}`, lines, verdict, handIn };
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
 export function renderCheck(report: CheckReport, color: boolean): string {
   const paint = painter(color);
-  const { title, lines, verdict } = checkParts(report, paint);
+  const { title, lines, verdict, handIn } = checkParts(report, paint);
   const shown = [
     paint('bold', title),
     '',
     ...lines,
     '',
     paint(verdict.done ? 'green' : 'yellow', forText(verdict.summary)),
+    ...(handIn ? [handIn] : []),
   ];
   return `${shown.join('\n')}\n`;
 }

@@ -101,6 +101,7 @@ function drawReport(summary: CheckSummary): void {
       ? h('p', {}, h('a', { href: summary.coverageReport, target: '_blank', rel: 'noopener' }, 'The coverage report'))
       : null,
     h('p', { class: summary.verdict.done ? 'verdict pass' : 'verdict' }, summary.verdict.summary),
+    summary.handIn ? h('p', { class: 'hand-in' }, summary.handIn) : null,
   );
 }
 
