@@ -129,6 +129,12 @@ export class Progress {
       this.rows = this.rows.map((row) => fresh.find((update) => update.id === row.id) ?? row);
       this.config.notify({ type: 'status', rows: this.rows });
     }
-    for (const activity of touched) if (this.checks.has(activity.id)) await this.check(activity.id);
+    // One stage's check that fails (a kit problem, not the student's code) does not keep the others from refreshing.
+    const problems: string[] = [];
+    for (const activity of touched) {
+      if (!this.checks.has(activity.id)) continue;
+      await this.check(activity.id).catch((error: Error) => problems.push(`${activity.id}: ${error.message}`));
+    }
+    if (problems.length > 0) throw new Error(problems.join('; '));
   }
 }

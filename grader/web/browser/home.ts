@@ -170,7 +170,11 @@ events.addEventListener('files', (event) => {
 events.addEventListener('status', (event) => {
   rows = (JSON.parse((event as MessageEvent<string>).data) as { rows: StatusRow[] }).rows;
   drawRows();
-  note.textContent = `Status updated at ${new Date().toLocaleTimeString()}.`;
+  note.textContent = `Status updated at ${new Date().toLocaleTimeString()}: ${listSummary(rows)}`;
+});
+events.addEventListener('problem', (event) => {
+  const { message } = JSON.parse((event as MessageEvent<string>).data) as { message: string };
+  note.textContent = `Your save could not be followed (${message}); the next save tries again.`;
 });
 events.addEventListener('check', (event) => {
   const { summary } = JSON.parse((event as MessageEvent<string>).data) as { summary: CheckSummary };
