@@ -1,4 +1,5 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { createServer } from 'node:net';
 import {
   cpSync,
   mkdirSync,
@@ -368,6 +369,50 @@ describe('the student kit', () => {
       expect(cli('check', 'elevens/05').stdout).toContain('buggy versions  your tests catch 4 of 4');
     } finally {
       for (const [file, text] of before) writeFileSync(inKit(file), text);
+    }
+  });
+
+  it('serve_in_the_kit_shows_the_lines_and_verdict_that_check_prints', async () => {
+    const card = path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts');
+    const stub = readFileSync(card, 'utf8');
+    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' } as Recipe, finished);
+    const reference = readFileSync(path.join(finished, 'elevens', '01-card', 'Card.ts'), 'utf8');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: found } = probe.address() as { port: number };
+        probe.close(() => resolve(found));
+      });
+    });
+    const server = spawn(
+      process.execPath,
+      [path.join(kit, 'grader', 'bin', 'cardlab.js'), 'serve', '--port', `${port}`],
+      {
+        cwd: kit,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    try {
+      // A space dropped in the text of a card: the terminal shows the place with a caret, and so must the page.
+      writeFileSync(card, reference.replace('(point value = ', '(point value ='));
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('cardlab serve: http') && resolve());
+        server.on('exit', (code) => reject(new Error(`serve ended with ${code}`)));
+      });
+      const answer = await fetch(`http://127.0.0.1:${port}/api/checks/elevens/01-card`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const inPage = (await answer.json()) as { lines: string[]; verdict: { done: boolean; summary: string } };
+      const printed = cli('check', 'elevens/01').stdout.trimEnd().split('\n');
+      const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
+      expect(inPage.lines.join('\n')).toMatch(/first difference at line 1, column \d+: expected a space/);
+      expect(placeless(inPage.lines)).toEqual(placeless(printed.slice(2, -2)));
+      expect(inPage.verdict).toEqual({ done: false, summary: printed.at(-1) });
+    } finally {
+      server.kill();
+      writeFileSync(card, stub);
     }
   });
 
