@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -367,6 +368,10 @@ describe('the student kit', () => {
     try {
       for (const file of files) cpSync(path.join(finished, 'elevens', file), inKit(file));
       expect(cli('check', 'elevens/05').stdout).toContain('buggy versions  your tests catch 4 of 4');
+      // Nor are they left unpacked in what check keeps on disk (the compiled kit code under .cardlab/).
+      const kept = readdirSync(path.join(kit, '.cardlab'), { recursive: true, encoding: 'utf8' });
+      for (const file of kept.filter((name) => statSync(path.join(kit, '.cardlab', name)).isFile()))
+        expect(readFileSync(path.join(kit, '.cardlab', file), 'utf8'), file).not.toContain('undealt<0');
     } finally {
       for (const [file, text] of before) writeFileSync(inKit(file), text);
     }
