@@ -5,7 +5,7 @@ import path from 'node:path';
 import { forText } from '../src/report/inert.ts';
 import { kitVersion } from '../src/kit/version.ts';
 import { ConfinementUnavailable } from '../src/sandbox/confinement.ts';
-import { instructorCommands, studentCommands } from './commands/index.ts';
+import { instructorCommands, kitOnlyCommands, studentCommands } from './commands/index.ts';
 import { discoverGames } from '../games/registry.ts';
 
 /** Builds the whole CLI; tests call this with their own context and `parseAsync(argv, { from: 'user' })`. */
@@ -20,7 +20,8 @@ export function buildProgram(ctx: CliContext): Command {
     .version(`cardlab ${kitVersion(ctx.kitRoot)}`, '-V, --version', 'print the version of this kit')
     .showSuggestionAfterError(true);
   const instructor = existsSync(path.join(ctx.kitRoot, 'solutions'));
-  for (const register of [...studentCommands, ...(instructor ? instructorCommands : [])]) register(program, ctx);
+  for (const register of [...studentCommands, ...(instructor ? instructorCommands : kitOnlyCommands)])
+    register(program, ctx);
   return program;
 }
 

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
+import { HAND_IN } from '../src/report/handIn.ts';
 import { testContext, wholeLab } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
@@ -21,7 +22,19 @@ describe('the command line', () => {
   it('help_lists_the_student_and_instructor_commands', async () => {
     const ctx = testContext();
     expect(await main(['--help'], ctx)).toBe(0);
-    const commands = ['check', 'watch', 'list', 'hint', 'play', 'simulate', 'grade', 'verify', 'release', 'new'];
+    const commands = [
+      'check',
+      'watch',
+      'list',
+      'hint',
+      'play',
+      'simulate',
+      'pack',
+      'grade',
+      'verify',
+      'release',
+      'new',
+    ];
     for (const command of commands) expect(ctx.stdout.text).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
@@ -45,6 +58,31 @@ describe('the command line', () => {
     expect(ctx.stdout.text).toMatch(/your tests    4\/4 pass · they cover 100% of your lines/);
     expect(ctx.stdout.text).toContain('types         ok');
     expect(ctx.stdout.text).toContain('all public tests pass; 10 hidden tests run at grading');
+    // A stage that is done is ready to hand in: the last line says how.
+    expect(ctx.stdout.text.trimEnd().split('\n').at(-1)).toBe(HAND_IN);
+  });
+
+  it('pack_zips_the_stage_folders_as_grading_reads_them_and_names_what_it_leaves_out', async () => {
+    const { dir, sub } = submission({ 'elevens/01-card': 'reference', 'elevens/03-shuffler': 'omit' });
+    symlinkSync('/etc/hostname', path.join(sub, 'elevens', '01-card', 'notes.ts'));
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['pack', 'elevens', '--dir', sub, '--out', 'work.zip'], ctx), ctx.stderr.text).toBe(1);
+    expect(ctx.stdout.text).toMatch(/^✗ left out elevens\/01-card\/notes\.ts: is a symbolic link/m);
+    expect(ctx.stdout.text).toMatch(/^! elevens\/03-shuffler: Shuffler\.ts missing, so this stage is not handed in$/m);
+    expect(ctx.stdout.text).toMatch(/^packed \d+ files into work\.zip \(\d+ KB\)$/m);
+    expect(ctx.stdout.text).toContain(HAND_IN);
+    // The zip is what grading reads: the reference stage in it gets full marks.
+    const graded = testContext([], { cwd: dir });
+    expect(await main(['grade', 'work.zip', '--activity', 'elevens/01', '--json', 'report.json'], graded)).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
+      points: number;
+      maxPoints: number;
+    };
+    expect(report.maxPoints).toBeGreaterThan(0);
+    expect(report.points).toBe(report.maxPoints);
+    const wrong = testContext([], { cwd: dir });
+    expect(await main(['pack', 'elevens/01', '--dir', sub], wrong)).toBe(2);
+    expect(wrong.stderr.text).toContain('pack takes a lab such as elevens, or nothing, got "elevens/01"');
   });
 
   it('check_on_a_stub_says_what_is_left_to_do', async () => {

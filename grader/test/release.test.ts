@@ -1,4 +1,5 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { createServer } from 'node:net';
 import {
   cpSync,
   mkdirSync,
@@ -8,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -27,6 +29,7 @@ import { setupScript } from '../src/release/autograderScripts.ts';
 import { enginesRange, INSTALLED_NODE, shellNodeCheck } from '../src/release/nodeRuntime.ts';
 import { kitSecrets, leaksIn } from '../src/release/secrets.ts';
 import { studentSection } from '../src/release/studentKit.ts';
+import { GRADE_IN_A_KIT, HAND_IN } from '../src/report/handIn.ts';
 import { validatorFor } from '../src/kit/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { KitCopy, testContext } from './support.ts';
@@ -266,7 +269,7 @@ describe('the student kit', () => {
       Record<string, string>
     >;
     expect(Object.keys(pkg.devDependencies!)).toEqual(['@types/node']);
-    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yazl', 'yauzl', 'csv-parse']) {
+    for (const name of ['playwright-core', 'mocha-junit-reporter', 'fast-xml-parser', 'yauzl', 'csv-parse']) {
       expect(existsSync(path.join(kit, 'node_modules', name)), name).toBe(false);
     }
     expect(existsSync(path.join(kit, 'node_modules', 'vitest'))).toBe(true);
@@ -323,6 +326,21 @@ describe('the student kit', () => {
     );
   });
 
+  it('says_how_work_is_handed_in_packs_it_and_what_grade_means_here', () => {
+    expect(readFileSync(path.join(kit, 'README.md'), 'utf8')).toContain(HAND_IN);
+    const grade = cli('grade');
+    expect(grade.status).toBe(2);
+    expect(grade.stderr).toBe(`cardlab: ${GRADE_IN_A_KIT}\n`);
+    const help = cli('grade', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: cardlab grade/);
+    expect(help.stdout).toContain(GRADE_IN_A_KIT);
+    const pack = cli('pack', '--out', '.cardlab/handed-in.zip');
+    expect(pack.status, pack.stderr).toBe(0);
+    expect(pack.stdout).toMatch(/^packed \d+ files into \.cardlab\/handed-in\.zip \(\d+ KB\)$/m);
+    expect(existsSync(path.join(kit, '.cardlab', 'handed-in.zip'))).toBe(true);
+  });
+
   it('offers_the_student_commands_only', () => {
     const help = cli('--help').stdout;
     expect(help).toContain('check');
@@ -342,6 +360,87 @@ describe('the student kit', () => {
     const list = cli('list');
     expect(list.stdout).toMatch(/elevens\/01-card .* not started/);
   });
+  it('ships_the_buggy_decks_runnable_but_without_the_earlier_stages_code_or_the_bug_in_sight', () => {
+    const folder = path.join(kit, 'buggy', 'elevens', '05-testing');
+    const decks = readdirSync(folder);
+    expect(decks).toEqual(['Deck.buggy1.ts', 'Deck.buggy2.ts', 'Deck.buggy3.ts', 'Deck.buggy4.ts']);
+    for (const deck of decks) {
+      const text = readFileSync(path.join(folder, deck), 'utf8');
+      // Card's and Deck's texts (stages 01 and 02), the shuffle (03, 04), and the member a bug is in (05's answer).
+      for (const code of ['point value', 'Undealt cards', 'nextInt', 'undealt', 'isEmpty', 'deal(', 'shuffle('])
+        expect(text, `${deck} shows ${code}`).not.toContain(code);
+      expect(text).toMatch(/@hint \S/);
+    }
+    // They still run: the reference's tests, in a kit holding the finished stages 01–05, catch all four.
+    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    const stages = activities.filter((a) => a.id < 'elevens/06');
+    assembleSubmission(
+      KIT_ROOT,
+      stages,
+      Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe,
+      finished,
+    );
+    const files = stages.flatMap((a) =>
+      readdirSync(path.join(finished, 'elevens', a.slug)).map((name) => `${a.slug}/${name}`),
+    );
+    const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
+    const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
+    try {
+      for (const file of files) cpSync(path.join(finished, 'elevens', file), inKit(file));
+      expect(cli('check', 'elevens/05').stdout).toContain('buggy versions  your tests catch 4 of 4');
+      // Nor are they left unpacked in what check keeps on disk (the compiled kit code under .cardlab/).
+      const kept = readdirSync(path.join(kit, '.cardlab'), { recursive: true, encoding: 'utf8' });
+      for (const file of kept.filter((name) => statSync(path.join(kit, '.cardlab', name)).isFile()))
+        expect(readFileSync(path.join(kit, '.cardlab', file), 'utf8'), file).not.toContain('undealt<0');
+    } finally {
+      for (const [file, text] of before) writeFileSync(inKit(file), text);
+    }
+  });
+
+  it('serve_in_the_kit_shows_the_lines_and_verdict_that_check_prints', async () => {
+    const card = path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts');
+    const stub = readFileSync(card, 'utf8');
+    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' } as Recipe, finished);
+    const reference = readFileSync(path.join(finished, 'elevens', '01-card', 'Card.ts'), 'utf8');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: found } = probe.address() as { port: number };
+        probe.close(() => resolve(found));
+      });
+    });
+    const server = spawn(
+      process.execPath,
+      [path.join(kit, 'grader', 'bin', 'cardlab.js'), 'serve', '--port', `${port}`],
+      {
+        cwd: kit,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    try {
+      // A space dropped in the text of a card: the terminal shows the place with a caret, and so must the page.
+      writeFileSync(card, reference.replace('(point value = ', '(point value ='));
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('cardlab serve: http') && resolve());
+        server.on('exit', (code) => reject(new Error(`serve ended with ${code}`)));
+      });
+      const answer = await fetch(`http://127.0.0.1:${port}/api/checks/elevens/01-card`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const inPage = (await answer.json()) as { lines: string[]; verdict: { done: boolean; summary: string } };
+      const printed = cli('check', 'elevens/01').stdout.trimEnd().split('\n');
+      const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
+      expect(inPage.lines.join('\n')).toMatch(/first difference at line 1, column \d+: expected a space/);
+      expect(placeless(inPage.lines)).toEqual(placeless(printed.slice(2, -2)));
+      expect(inPage.verdict).toEqual({ done: false, summary: printed.at(-1) });
+    } finally {
+      server.kill();
+      writeFileSync(card, stub);
+    }
+  });
+
   it('runs_a_stage_with_the_students_own_earlier_stages_and_names_the_one_to_finish', () => {
     // The student finished Deck (stage 02) but not Card (stage 01): check says the failures come from their Card.
     const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));

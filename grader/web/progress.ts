@@ -6,44 +6,33 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { discoverActivities, type Activity } from '../src/kit/activities.ts';
+import { checkParts } from '../src/report/checkTerminal.ts';
 import type { CheckReport } from '../src/score/checkResult.ts';
 import { forText } from '../src/report/inert.ts';
-import { collapseTypeProblems } from '../src/report/terminal.ts';
+import { painter } from '../src/report/terminal.ts';
 import type { ActivityStatus } from '../src/status.ts';
 import type { CheckSummary, ProgressEvent, StatusRow } from './progressTypes.ts';
 
 export type { CheckSummary, ProgressEvent, StatusRow };
 
-// The page shows these as text, never as markup; what the student's code wrote is made inert as for a terminal, so
-// that no control or bidirectional character reorders or hides what the page says.
-const firstLine = (text: string | undefined) => forText((text ?? '').split('\n')[0]!.slice(0, 300));
-
+/**
+ * The page's Check report is the terminal's, line for line (checkParts), with no colours: one rendering of one result.
+ * The lines quote the student's code inertly already (forText); the page shows them as text, never as markup. The
+ * coverage report is named by its address on this server.
+ */
 function summarize(report: CheckReport, coverageUrl: string | null): CheckSummary {
-  const outcome = (run: CheckReport['visible']) => ({
-    passed: run.tests.filter((test) => test.state === 'passed').length,
-    total: run.tests.length,
-    failed: run.tests
-      .filter((test) => test.state !== 'passed')
-      .map((test) => ({ name: forText(test.fullName), message: firstLine(test.message) })),
-    errors: run.fileErrors.map((error) => `${forText(path.basename(error.file))}: ${firstLine(error.message)}`),
-  });
+  const { lines, verdict, handIn } = checkParts(
+    { ...report, coverageReport: coverageUrl ?? undefined },
+    painter(false),
+  );
   return {
     id: report.activity.id,
     title: report.activity.manifest.title,
     at: new Date().toISOString(),
-    missing: report.missing,
-    visible: outcome(report.visible),
-    ownTests: outcome(report.ownTests),
-    coverage: report.coverage ?? null,
+    lines,
+    verdict: { done: verdict.done, summary: forText(verdict.summary) },
+    handIn: handIn ?? null,
     coverageReport: coverageUrl,
-    types: collapseTypeProblems(report.typeProblems).map((line) => forText(line)),
-    forbidden: report.forbidden.map((use) =>
-      forText(`${use.file}:${use.line}:${use.column} uses ${use.api}: ${use.why}`),
-    ),
-    buggy: report.buggy
-      ? report.buggy.map((bug) => ({ id: bug.id, caught: bug.caught, hint: bug.caught ? null : (bug.hint ?? null) }))
-      : null,
-    hiddenCount: report.hiddenCount ?? null,
   };
 }
 
@@ -128,7 +117,10 @@ export class Progress {
     return file;
   }
 
-  /** After a save: the statuses of the labs touched, and a new check of every touched stage checked before. */
+  /**
+   * After a save: the statuses of the labs touched, and a new check of every stage of those labs checked before. A
+   * stage runs with the student's own earlier stages and helpers, so a save in one folder can change another's check.
+   */
   async changed(stages: string[]): Promise<void> {
     const labs = new Set(stages.map((stage) => stage.split('/')[0]));
     const touched = this.activities().filter((activity) => labs.has(activity.lab));
@@ -137,6 +129,12 @@ export class Progress {
       this.rows = this.rows.map((row) => fresh.find((update) => update.id === row.id) ?? row);
       this.config.notify({ type: 'status', rows: this.rows });
     }
-    for (const stage of stages) if (this.checks.has(stage)) await this.check(stage);
+    // One stage's check that fails (a kit problem, not the student's code) does not keep the others from refreshing.
+    const problems: string[] = [];
+    for (const activity of touched) {
+      if (!this.checks.has(activity.id)) continue;
+      await this.check(activity.id).catch((error: Error) => problems.push(`${activity.id}: ${error.message}`));
+    }
+    if (problems.length > 0) throw new Error(problems.join('; '));
   }
 }

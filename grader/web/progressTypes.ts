@@ -1,5 +1,4 @@
 /** What the student page is sent about the stages (plain data, shared by the server and the page's script). */
-import type { CoverageFigure } from '../src/score/result.ts';
 
 export type StatusRow = {
   id: string;
@@ -11,23 +10,23 @@ export type StatusRow = {
   detail: string | null;
 };
 
-type Failed = { name: string; message: string };
-
+/**
+ * A stage's check as the page shows it: the very lines and verdict the terminal's `check` prints
+ * (report/checkTerminal.ts), already inert text, so that the page and the terminal cannot tell two stories.
+ */
 export type CheckSummary = {
   id: string;
   title: string;
   /** When the check ran (ISO time). */
   at: string;
-  missing: string[];
-  visible: { passed: number; total: number; failed: Failed[]; errors: string[] };
-  ownTests: { passed: number; total: number; failed: Failed[]; errors: string[] };
-  coverage: CoverageFigure | null;
+  /** What passes, what fails and why: the lines between the terminal's title and its verdict. */
+  lines: string[];
+  /** Whether the stage is done (check's exit code 0), and the terminal's last line. */
+  verdict: { done: boolean; summary: string };
+  /** Under a stage that is done, how work is handed in (the terminal's last line then). */
+  handIn: string | null;
   /** The address of the coverage report on this server. */
   coverageReport: string | null;
-  types: string[];
-  forbidden: string[];
-  buggy: { id: string; caught: boolean; hint: string | null }[] | null;
-  hiddenCount: number | null;
 };
 
 export type ProgressEvent = { type: 'status'; rows: StatusRow[] } | { type: 'check'; summary: CheckSummary };

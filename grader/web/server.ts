@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { GameCatalog } from '../games/registry.ts';
+import { forText } from '../src/report/inert.ts';
 import { Assets } from './assets.ts';
 import { HttpError, hostAllowed, originAllowed, readJson, send, sendJson, sendText } from './http.ts';
 import { pageHtml, problemHtml } from './pages.ts';
@@ -225,7 +226,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     options.workDir,
     (stages) => {
       broadcast('files', { stages });
-      void progress.changed(stages).catch((error: Error) => broadcast('problem', { message: error.message }));
+      // The page says why a save could not be followed, and the next save tries again.
+      void progress.changed(stages).catch((error: Error) => broadcast('problem', { message: forText(error.message) }));
     },
     { poll: options.poll },
   );

@@ -1,10 +1,12 @@
 import type { RegisterCommand } from '../context.ts';
 import { registerCheck } from './check.ts';
 import { registerGrade } from './grade.ts';
+import { registerGradeInKit } from './gradeInKit.ts';
 import { registerGradeAll } from './gradeAll.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerNew } from './new.ts';
+import { registerPack } from './pack.ts';
 import { registerPlay } from './play.ts';
 import { registerRelease } from './release.ts';
 import { registerServe } from './serve.ts';
@@ -23,6 +25,7 @@ export const studentCommands: RegisterCommand[] = [
   registerPlay,
   registerSimulate,
   registerServe,
+  registerPack,
 ];
 
 /** Only where the kit has its solutions and hidden suites, that is, in the instructor's copy. */
@@ -33,3 +36,6 @@ export const instructorCommands: RegisterCommand[] = [
   registerRelease,
   registerNew,
 ];
+
+/** Only in a student kit: what its missing instructor commands mean there. */
+export const kitOnlyCommands: RegisterCommand[] = [registerGradeInKit];

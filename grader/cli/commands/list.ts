@@ -1,6 +1,7 @@
 import { forText } from '../../src/report/inert.ts';
 import { painter } from '../../src/report/terminal.ts';
-import { counted, fitWords } from '../../src/kit/words.ts';
+import { fitWords } from '../../src/kit/words.ts';
+import { listSummary } from '../../src/report/listSummary.ts';
 import type { Status } from '../../src/status.ts';
 import { activitiesFor } from '../resolve.ts';
 import { workDirFor } from '../resolve.ts';
@@ -41,12 +42,8 @@ export const registerList: RegisterCommand = (program, ctx) => {
           ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${shown}` : shown}`)}\n`);
         }
       }
-      const done = statuses.filter((s) => s.status === 'done').length;
       const next = statuses.find((s) => s.status !== 'done');
-      ctx.stdout.write(
-        `\n${done} of ${counted(statuses.length, 'activity', 'activities')} done ` +
-          '(public tests pass, nothing missing, no rule broken).',
-      );
+      ctx.stdout.write(`\n${listSummary(statuses)}`);
       ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });
 };

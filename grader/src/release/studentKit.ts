@@ -11,6 +11,8 @@ import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
 import { overlayEsbuildPlugin } from '../kit/solutionsOverlay.ts';
 import { recordProvidedFiles } from '../kit/providedFiles.ts';
+import { packBuggy } from '../kit/packedBuggy.ts';
+import { GRADE_MEANS, HAND_IN } from '../report/handIn.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
 import { studentPackages } from './studentPackages.ts';
 
@@ -44,9 +46,15 @@ npx cardlab watch ${lab}/01        # check again on every save
 npx cardlab hint ${lab}/01         # the next hint
 npx cardlab play ${lab}            # play with your own classes (cardlab play --help lists the games)
 npx cardlab serve                   # your progress and the games in the browser
+npx cardlab pack                    # your stage folders in one zip, to hand in
 \`\`\`
 
 The hidden tests your instructor grades with are not in this kit; \`check\` tells you how many there are.
+
+## Handing in
+
+${HAND_IN} \`pack\` names anything grading would refuse (a link, a file over 1 MB) and leaves it out, and names
+the stages whose files are missing. In this kit, \`npx cardlab grade\` says what grading means: ${GRADE_MEANS}
 
 ## What \`check\` tells you, and how you are graded
 
@@ -66,7 +74,10 @@ function gameFiles(kitRoot: string, labs: string[]): string[] {
     .map((name) => `grader/games/${name}`);
 }
 
-/** Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each. */
+/**
+ * Buggy implementations that are public material (Elevens Buggy1–4) ship compiled into one minified file each, packed
+ * (kit/packedBuggy.ts): what running them needs, without the earlier stages' correct code or the bug in sight.
+ */
 async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]): Promise<string[]> {
   const written: string[] = [];
   for (const activity of labs
@@ -89,7 +100,7 @@ async function bundlePublicBuggy(kitRoot: string, outDir: string, labs: string[]
         `${BUNDLE_MARK}\n/**\n * @bug not shown in the student kit\n * @misconception not shown in the student kit\n` +
         ` * @hint ${impl.hint}\n */\n// @ts-nocheck\n`;
       mkdirSync(path.join(outDir, path.dirname(relative)), { recursive: true });
-      writeFileSync(path.join(outDir, relative), header + result.outputFiles[0]!.text);
+      writeFileSync(path.join(outDir, relative), packBuggy(header, result.outputFiles[0]!.text));
       written.push(relative);
     }
   }

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Packages only instructor commands load (zips, rosters): a student kit's CLI never imports them. */
-const INSTRUCTOR_ONLY = new Set(['yauzl', 'yazl', 'csv-parse']);
+/**
+ * Packages only instructor commands load (unzipping uploads, rosters): a student kit's CLI never imports them. yazl
+ * stays: `pack` writes the zip a student hands in.
+ */
+const INSTRUCTOR_ONLY = new Set(['yauzl', 'csv-parse']);
 /** Of the kit's development packages, students keep only Node's types, for their editor and `npm run typecheck`. */
 const STUDENT_DEV = new Set(['@types/node']);
 

@@ -1,10 +1,11 @@
 // What `check` shows of one stage (a CheckReport), as text for the terminal: the check and watch commands print it.
 import path from 'node:path';
-import type { CheckReport } from '../score/checkResult.ts';
 import type { BuggyResult } from '../score/result.ts';
 import { blockingStage, otherStageOf } from '../score/blockingStage.ts';
 import { apiName, ruleCost } from '../analysis/ruleWords.ts';
 import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../analysis/loadError.ts';
+import { HAND_IN } from './handIn.ts';
+import type { CheckReport } from '../score/checkResult.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../kit/words.ts';
@@ -51,8 +52,14 @@ function failedLines(test: Outcome, name: string, mark: string, paint: Painter):
   return lines;
 }
 
+/** Whether the stage is done, and what stands between it and done, as one line. */
+export interface Verdict {
+  done: boolean;
+  summary: string;
+}
+
 /** What stands between the stage and done, as one line, and whether there is anything. */
-export function checkVerdict(report: CheckReport): { done: boolean; summary: string } {
+export function checkVerdict(report: CheckReport): Verdict {
   const { visible } = report;
   const hidden = report.hiddenCount
     ? `${counted(report.hiddenCount, 'hidden test')} run at grading`
@@ -168,11 +175,17 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   ];
 }
 
-/** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
-export function renderCheck(report: CheckReport, color: boolean): string {
-  const paint = painter(color);
+/**
+ * The check report's parts: its title, the lines of what passes, what fails and why (the caret differences, the
+ * places, coverage, the rule, types), and its verdict. The terminal prints them; the browser's Check report shows
+ * the same lines and verdict (grader/web/progress.ts), so that both say the same.
+ */
+export function checkParts(
+  report: CheckReport,
+  paint: Painter,
+): { title: string; lines: string[]; verdict: Verdict; handIn?: string } {
   const { activity } = report;
-  const lines = [paint('bold', `cardlab check ${activity.id} · ${activity.manifest.title}`), ''];
+  const lines: string[] = [];
   for (const name of report.missing) {
     const restore = 'restore it from the kit (the stub is the starting point)';
     lines.push(`${paint('red', '✗')} missing ${activity.id}/${name}: ${restore}`);
@@ -188,8 +201,23 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   const problems = report.typeProblems.length;
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
   for (const line of types) lines.push(`  ${paint('yellow', '!')} ${forText(line)}`);
-  lines.push('');
   const verdict = checkVerdict(report);
-  lines.push(paint(verdict.done ? 'green' : 'yellow', forText(verdict.summary)));
-  return `${lines.join('\n')}\n`;
+  // A stage that is done is ready to hand in: the last line says how.
+  const handIn = verdict.done ? HAND_IN : undefined;
+  return { title: `cardlab check ${activity.id} · ${activity.manifest.title}`, lines, verdict, handIn };
+}
+
+/** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
+export function renderCheck(report: CheckReport, color: boolean): string {
+  const paint = painter(color);
+  const { title, lines, verdict, handIn } = checkParts(report, paint);
+  const shown = [
+    paint('bold', title),
+    '',
+    ...lines,
+    '',
+    paint(verdict.done ? 'green' : 'yellow', forText(verdict.summary)),
+    ...(handIn ? [handIn] : []),
+  ];
+  return `${shown.join('\n')}\n`;
 }

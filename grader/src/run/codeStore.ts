@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
+import { unpackBuggy } from '../kit/packedBuggy.ts';
 import { compileSource, type Compiled } from './compile.ts';
 import type { CodeUnit } from './protocol.ts';
 
@@ -57,11 +58,15 @@ export class CodeStore {
     const fileKey = `${graded ? 'g' : 'k'}\0${name}\0${file}`;
     const known = this.byFile.get(fileKey);
     if (known) return { id: known, imports: this.units.get(known)!.imports };
-    let text = this.texts.get(file);
-    if (text === undefined) {
-      text = readFileSync(file, 'utf8');
-      if (!graded) this.texts.set(file, text);
+    let read = this.texts.get(file);
+    if (read === undefined) {
+      read = readFileSync(file, 'utf8');
+      if (!graded) this.texts.set(file, read);
     }
+    // A student kit's compiled buggy implementations are packed: the kit's code, unpacked to run (packedBuggy.ts), and
+    // never kept on disk unpacked, where a student could read what packing hides.
+    const text = graded ? read : unpackBuggy(read);
+    const keep = !graded && text === read;
     const id = createHash('sha256')
       .update(this.salt)
       .update(graded ? 'graded' : 'kit')
@@ -73,10 +78,10 @@ export class CodeStore {
     this.byFile.set(fileKey, id);
     if (!this.units.has(id)) {
       const json = file.endsWith('.json');
-      let compiled: Stored | undefined = graded ? undefined : this.kitStore()[id];
+      let compiled: Stored | undefined = keep ? this.kitStore()[id] : undefined;
       if (!compiled) {
         compiled = compileSource(text, name, { graded, json });
-        if (!graded) {
+        if (keep) {
           this.kitStore()[id] = compiled;
           this.added = true;
         }

@@ -13,6 +13,8 @@ import { discoverGames } from '../../games/registry.ts';
 import { listActivities } from '../../src/kit/activities.ts';
 import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
 import { startServer, type RunningServer } from '../../web/server.ts';
+import { main } from '../../cli/main.ts';
+import { testContext } from '../support.ts';
 import { WINNING_GAME, WINNING_MOVES } from '../../suites/montecarlo/shared/games.ts';
 import tableaus from '../../../fixtures/montecarlo/tableaus.json' with { type: 'json' };
 import wonGame from '../../../fixtures/klondike/won-game.json' with { type: 'json' };
@@ -582,9 +584,9 @@ describe("the student's page", () => {
     ]);
     await look(page, 'student-page-start');
     await page.getByRole('button', { name: 'Check elevens/01-card' }).click();
-    await page.getByText('Public tests:').waitFor({ timeout: 120_000 });
-    expect(await page.locator('.report').textContent()).toMatch(
-      /Public tests: 2\/2 pass[\s\S]*Your tests: \d+\/\d+ pass[\s\S]*Coverage: your tests run/,
+    await page.locator('.report .verdict').waitFor({ timeout: 120_000 });
+    expect(await page.locator('.check-text').textContent()).toMatch(
+      /public tests {2}2\/2 pass\nyour tests {4}\d+\/\d+ pass · they cover \d+% of your lines/,
     );
     const coverage = await page.getByRole('link', { name: 'The coverage report' }).getAttribute('href');
     const report = await page.request.get(`${student.url.slice(0, -1)}${coverage}`);
@@ -600,5 +602,88 @@ describe("the student's page", () => {
     await expect.poll(() => page.locator('.when').getAttribute('data-at'), { timeout: 120_000 }).not.toBe(before);
     await page.getByText(/Status updated at/).waitFor({ timeout: 120_000 });
     await page.close();
+  });
+});
+
+describe("the page's Check report is the terminal's", () => {
+  let mistaken: RunningServer;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'cardlab-mistaken-'));
+    const activities = listActivities(KIT_ROOT);
+    const recipe = Object.fromEntries(activities.map((a) => [a.id, 'reference'])) as Recipe;
+    assembleSubmission(KIT_ROOT, activities, recipe, path.join(folder, 'work'));
+    const edit = (file: string, change: (text: string) => string) => {
+      const target = path.join(folder, 'work', file);
+      const text = readFileSync(target, 'utf8');
+      expect(change(text), file).not.toBe(text);
+      writeFileSync(target, change(text));
+    };
+    // A space dropped in Deck's text; a growing array under Monte Carlo's rule, and a test of one's own that fails.
+    edit('elevens/02-deck/Deck.ts', (text) => text.replace('Undealt cards: \\n', 'Undealt cards:\\n'));
+    edit('montecarlo/01-coordinate/Coordinate.ts', (text) => `${text}\nconst trail: number[] = [];\ntrail.push(0);\n`);
+    edit(
+      'montecarlo/01-coordinate/CoordinateTester.test.ts',
+      (text) => `${text}\nit('a_test_of_mine_that_fails', () => expect(1).toBe(2));\n`,
+    );
+    const catalog = await discoverGames(KIT_ROOT);
+    const out = path.join(folder, 'out');
+    mistaken = await startServer({
+      kitRoot: KIT_ROOT,
+      port: 0,
+      hasReference: true,
+      catalog,
+      outDir: out,
+      workDir: path.join(folder, 'work'),
+      impl: 'student',
+    });
+  });
+
+  afterAll(() => mistaken?.close());
+
+  /** What `cardlab check` prints for the stage, in the same folder. */
+  async function terminal(id: string): Promise<{ lines: string[]; verdict: string }> {
+    const ctx = testContext([], { cwd: folder });
+    await main(['check', id, '--dir', 'work'], ctx);
+    const printed = ctx.stdout.text.trimEnd().split('\n');
+    return { lines: printed.slice(2, -2), verdict: printed.at(-1)! };
+  }
+
+  /** The page's Check report of the stage: its lines and its verdict. */
+  async function page(id: string, name: string): Promise<{ lines: string[]; verdict: string }> {
+    const shown = await open(mistaken, '');
+    await shown.getByRole('button', { name: `Check ${id}` }).click({ timeout: 120_000 });
+    await shown.locator('.report .verdict').waitFor({ timeout: 120_000 });
+    await look(shown, name);
+    const text = (await shown.locator('.check-text').textContent())!;
+    const verdict = (await shown.locator('.report .verdict').textContent())!;
+    await shown.close();
+    return { lines: text.trimEnd().split('\n'), verdict };
+  }
+
+  // The coverage report is named by its place: a path in the terminal, an address on the server in the page.
+  const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
+
+  it('shows where two texts differ, with the caret, as the terminal does', async () => {
+    const [inPage, inTerminal] = [await page('elevens/02-deck', 'check-caret'), await terminal('elevens/02')];
+    expect(inPage.lines.join('\n')).toMatch(
+      /first difference at line 2, column 15: expected a space but got a line break\n.*expected: .*\n.*actual: .*\n {12,}\^/,
+    );
+    expect(placeless(inPage.lines)).toEqual(placeless(inTerminal.lines));
+    expect(inPage.verdict).toBe(inTerminal.verdict);
+  });
+
+  it('says a broken rule and a failing test of your own, never that all is well, as the terminal does', async () => {
+    const [inPage, inTerminal] = [
+      await page('montecarlo/01-coordinate', 'check-rule'),
+      await terminal('montecarlo/01'),
+    ];
+    expect(inPage.verdict).toMatch(
+      /^all public tests pass, but 1 of your own tests fails .*; and the lab's rule is broken/,
+    );
+    expect(inPage.lines.join('\n')).toContain('Coordinate.ts:');
+    expect(placeless(inPage.lines)).toEqual(placeless(inTerminal.lines));
+    expect(inPage.verdict).toBe(inTerminal.verdict);
   });
 });

@@ -1,5 +1,6 @@
 /** `cardlab serve` over HTTP: what it answers, to whom, and what it never serves. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { KIT_ROOT } from '../../cli/context.ts';
 import { main } from '../../cli/main.ts';
 import { discoverGames } from '../../games/registry.ts';
 import { startServer, type RunningServer, type ServeOptions } from '../../web/server.ts';
-import { fakeKit, testContext } from '../support.ts';
+import type { StatusRow } from '../../web/progressTypes.ts';
+import { fakeKit, studentLab, testContext } from '../support.ts';
 import { findChromium } from './browser.ts';
 
 let server: RunningServer;
@@ -181,6 +183,33 @@ describe('cardlab serve', () => {
       );
     } finally {
       await studentServer.close();
+    }
+  });
+
+  it('follows every save, also a save that replaces the file (as editors save): a broken stage recovers', async () => {
+    const work = studentLab('elevens');
+    const watching = await startServer({ ...options, workDir: work, impl: 'student' });
+    const card = path.join(work, 'elevens', '01-card', 'Card.ts');
+    const original = readFileSync(card, 'utf8');
+    // Most editors write the new text beside the file and rename it over the old one.
+    const save = (text: string) => {
+      writeFileSync(`${card}.swp`, text);
+      renameSync(`${card}.swp`, card);
+    };
+    const statusOfCard = async () => {
+      const rows = (await (await fetch(new URL('/api/status', watching.url))).json()) as StatusRow[];
+      return rows.find((row) => row.id === 'elevens/01-card')!.status;
+    };
+    try {
+      expect(await statusOfCard()).toBe('done');
+      save(`const boom = (null as unknown as { x: number }).x;\n${original}`);
+      await expect.poll(statusOfCard, { timeout: 60_000, interval: 200 }).toBe('broken');
+      save(original);
+      await expect.poll(statusOfCard, { timeout: 60_000, interval: 200 }).toBe('done');
+      save(`const boom = (null as unknown as { x: number }).x;\n${original}`);
+      await expect.poll(statusOfCard, { timeout: 60_000, interval: 200 }).toBe('broken');
+    } finally {
+      await watching.close();
     }
   });
 

@@ -3,6 +3,7 @@
  * check`) with its coverage report, and the games. It follows the student's saves, as `cardlab watch` does.
  */
 import { h, replace, settings } from '../../games/browser/dom.ts';
+import { listSummary } from '../../src/report/listSummary.ts';
 import type { CheckSummary, StatusRow } from '../progressTypes.ts';
 
 interface HomeSettings {
@@ -63,27 +64,29 @@ function drawRows(): void {
   );
 }
 
-function list(title: string, items: { name: string; message: string }[], errors: string[]): HTMLElement[] {
-  return [
-    h('h3', {}, title),
-    h(
-      'ul',
-      {},
-      ...errors.map((error) => h('li', { class: 'failed' }, error)),
-      ...items.map((item) =>
-        h('li', { class: 'failed' }, h('strong', {}, item.name), item.message ? `: ${item.message}` : ''),
-      ),
-    ),
-  ];
+/** A line of the check's text, marked as the terminal colours it: its first mark says how it went. */
+function lineClass(line: string): string | undefined {
+  const mark = line.trimStart()[0];
+  if (mark === '✗') return 'failed';
+  if (mark === '✓') return 'passed';
+  if (mark === '○' || mark === '!') return 'warning';
+  return undefined;
 }
 
+/** The check's report: the terminal's lines and verdict, as the server rendered them (CheckSummary). */
 function drawReport(summary: CheckSummary): void {
-  const { visible, ownTests } = summary;
-  const allPass =
-    summary.missing.length === 0 &&
-    visible.errors.length === 0 &&
-    visible.total > 0 &&
-    visible.passed === visible.total;
+  // Focusable: a long line scrolls sideways, and the keyboard must reach it (a region named for screen readers).
+  const text = h('pre', {
+    class: 'check-text',
+    tabindex: '0',
+    role: 'region',
+    'aria-label': `The check of ${summary.id}`,
+  });
+  // One line each, so that a caret stays under the character it points at (the report is set in a fixed width).
+  for (const line of summary.lines) {
+    const kind = lineClass(line);
+    text.append(kind ? h('span', { class: kind }, line) : line, '\n');
+  }
   replace(
     report,
     h('h2', {}, `${summary.id} · ${summary.title}`),
@@ -93,70 +96,12 @@ function drawReport(summary: CheckSummary): void {
       { class: 'when', 'data-at': String(new Date(summary.at).getTime()) },
       `Checked at ${new Date(summary.at).toLocaleTimeString()}.`,
     ),
-    ...summary.missing.map((name) => h('p', { class: 'failure' }, `Missing ${name}: restore it from the kit.`)),
-    h('p', {}, h('strong', {}, 'Public tests: '), `${visible.passed}/${visible.total} pass`),
-    ...(visible.failed.length + visible.errors.length > 0
-      ? list('Public tests to fix', visible.failed, visible.errors)
-      : []),
-    h(
-      'p',
-      {},
-      h('strong', {}, 'Your tests: '),
-      ownTests.total === 0 && ownTests.errors.length === 0 ? 'none yet' : `${ownTests.passed}/${ownTests.total} pass`,
-    ),
-    ...(ownTests.failed.length + ownTests.errors.length > 0
-      ? list('Your tests that fail', ownTests.failed, ownTests.errors)
-      : []),
-    summary.coverage
-      ? h(
-          'p',
-          {},
-          h('strong', {}, 'Coverage: '),
-          `your tests run ${summary.coverage.lines}% of your lines and ` +
-            `${summary.coverage.branches}% of your branches. `,
-          summary.coverageReport
-            ? h('a', { href: summary.coverageReport, target: '_blank', rel: 'noopener' }, 'The coverage report')
-            : null,
-        )
+    text,
+    summary.coverageReport
+      ? h('p', {}, h('a', { href: summary.coverageReport, target: '_blank', rel: 'noopener' }, 'The coverage report'))
       : null,
-    summary.buggy
-      ? h(
-          'div',
-          {},
-          h(
-            'h3',
-            {},
-            `Buggy versions: your tests catch ${summary.buggy.filter((bug) => bug.caught).length} ` +
-              `of ${summary.buggy.length}`,
-          ),
-          h(
-            'ul',
-            {},
-            ...summary.buggy.map((bug) =>
-              h(
-                'li',
-                { class: bug.caught ? 'passed' : 'failed' },
-                bug.caught ? bug.id : `${bug.id}: ${bug.hint ?? ''}`,
-              ),
-            ),
-          ),
-        )
-      : null,
-    ...summary.forbidden.map((use) => h('p', { class: 'failure' }, use)),
-    h(
-      'p',
-      {},
-      h('strong', {}, 'Types: '),
-      summary.types.length === 0 ? 'ok' : `${summary.types.length} problem${summary.types.length === 1 ? '' : 's'}`,
-    ),
-    summary.types.length > 0 ? h('ul', {}, ...summary.types.map((line) => h('li', { class: 'failed' }, line))) : null,
-    h(
-      'p',
-      { class: allPass ? 'verdict pass' : 'verdict' },
-      allPass
-        ? `All public tests pass${summary.hiddenCount ? `; ${summary.hiddenCount} hidden tests run at grading` : ''}.`
-        : `${visible.total - visible.passed} public test${visible.total - visible.passed === 1 ? '' : 's'} to fix.`,
-    ),
+    h('p', { class: summary.verdict.done ? 'verdict pass' : 'verdict' }, summary.verdict.summary),
+    summary.handIn ? h('p', { class: 'hand-in' }, summary.handIn) : null,
   );
 }
 
@@ -225,7 +170,11 @@ events.addEventListener('files', (event) => {
 events.addEventListener('status', (event) => {
   rows = (JSON.parse((event as MessageEvent<string>).data) as { rows: StatusRow[] }).rows;
   drawRows();
-  note.textContent = `Status updated at ${new Date().toLocaleTimeString()}.`;
+  note.textContent = `Status updated at ${new Date().toLocaleTimeString()}: ${listSummary(rows)}`;
+});
+events.addEventListener('problem', (event) => {
+  const { message } = JSON.parse((event as MessageEvent<string>).data) as { message: string };
+  note.textContent = `Your save could not be followed (${message}); the next save tries again.`;
 });
 events.addEventListener('check', (event) => {
   const { summary } = JSON.parse((event as MessageEvent<string>).data) as { summary: CheckSummary };
@@ -236,8 +185,7 @@ void (async () => {
   try {
     rows = await request<StatusRow[]>('GET', '/api/status');
     drawRows();
-    const done = rows.filter((row) => row.status === 'done').length;
-    note.textContent = `${done} of ${rows.length} stages pass their public tests.`;
+    note.textContent = listSummary(rows);
   } catch (error) {
     note.textContent = `The status could not be worked out: ${(error as Error).message}`;
   }
