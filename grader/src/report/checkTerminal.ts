@@ -32,6 +32,17 @@ function notLoading(failures: LoadFailure[]): string {
 
 type Outcome = CheckReport['visible']['tests'][number];
 
+/**
+ * A test of the student's own that they skipped (`it.skip`, `it.todo`, or left out by an `it.only` beside it): one
+ * rule with grading (scoring.ts), where a test that did not run proves nothing and is not invalid. It is reported,
+ * never counted as failing: it does not stop the stage being done, and earns nothing at grading either.
+ */
+export const isSkipped = (test: Outcome) => test.state === 'not-run' && test.notRun === 'skipped';
+
+/** The student's own tests that count against the stage: every one that did not pass, but those skipped. */
+const ownNotPassing = (report: CheckReport) =>
+  report.ownTests.tests.filter((test) => test.state !== 'passed' && !isSkipped(test));
+
 /** Where failures come from when some are thrown in an earlier stage of the student's: that stage comes first. */
 function blameEarlier(report: CheckReport, tests: Outcome[], they: string): string {
   const id = report.activity.id;
@@ -73,7 +84,7 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   } else tests = 'all public tests pass';
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
-  const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
+  const ownFailed = failures.length > 0 ? 0 : ownNotPassing(report).length;
   const fail = ownFailed === 1 ? 'fails' : 'fail';
   const publicBlocker = blockingStage(report.activity.id, visible.tests);
   const ownBlocker = blockingStage(report.activity.id, report.ownTests.tests);
@@ -127,7 +138,9 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
   const passed = ownTests.tests.filter((test) => test.state === 'passed').length;
   const covered = coverage ? ` · they cover ${coverage.lines}% of your lines, ${coverage.branches}% of branches` : '';
   const ran = notLoaded.length === 0 && ownTests.tests.length > 0;
-  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${covered}`;
+  const skipped = ownTests.tests.filter(isSkipped);
+  const skips = skipped.length > 0 ? ` · ${skipped.length} skipped` : '';
+  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${skips}${covered}`;
   if (report.missing.length > 0 && ownTests.tests.length === 0) summary = 'your tests    not run: a file is missing';
   else if (notLoaded.length > 0) summary = `your tests    not run: ${notLoading(notLoaded)}`;
   else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
@@ -135,8 +148,11 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
   for (const error of otherErrors(ownTests)) {
     lines.push(`  ${paint('red', '✗')} ${forText(path.basename(error.file))}: ${firstLine(error.message)}`);
   }
-  for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
+  for (const test of ownNotPassing(report)) {
     lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
+  }
+  for (const test of skipped) {
+    lines.push(`  ${paint('dim', '-')} ${forText(test.fullName)}: skipped, so it is not run here or at grading`);
   }
   if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${forText(report.coverageReport)}`));
   return lines;
