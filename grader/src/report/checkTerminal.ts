@@ -198,7 +198,9 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
   for (const use of report.forbidden) {
     const where = `${use.file}:${use.line}:${use.column}`;
-    lines.push(`${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api)}: not allowed here (${use.why})`)}`);
+    lines.push(
+      `${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api, use.construct)}: not allowed here (${use.why})`)}`,
+    );
   }
   const types = collapseTypeProblems(report.typeProblems);
   const problems = report.typeProblems.length;

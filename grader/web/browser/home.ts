@@ -6,7 +6,8 @@ import { h, replace, settings } from '../../games/browser/dom.ts';
 import type { CheckSummary, StatusRow } from '../progressTypes.ts';
 
 interface HomeSettings {
-  games: { name: string; title: string; lab: string }[];
+  /** `labTitle`: the lab's own title (`Monte Carlo Solitaire`), not its folder's name. */
+  games: { name: string; title: string; lab: string; labTitle: string }[];
   impl: 'reference' | 'student';
 }
 
@@ -190,11 +191,11 @@ replace(
     { class: 'student-page' },
     note,
     h('h2', {}, 'Games'),
-    ...[...byLab].map(([lab, labGames]) =>
+    ...[...byLab].map(([, labGames]) =>
       h(
         'nav',
-        { class: 'lab-games', 'aria-label': `The ${lab} lab's games` },
-        h('span', { class: 'lab-name' }, `${lab[0]!.toUpperCase()}${lab.slice(1)} lab`),
+        { class: 'lab-games', 'aria-label': `The ${labGames[0]!.labTitle} lab's games` },
+        h('span', { class: 'lab-name' }, `${labGames[0]!.labTitle} lab`),
         h(
           'ul',
           { class: 'games-list' },
