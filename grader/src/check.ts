@@ -35,6 +35,11 @@ export interface CheckReport {
   coverage?: CoverageFigure;
   coverageReport?: string;
   typeProblems: TypeProblem[];
+  /**
+   * What the student's files changed of the API their stubs declare (a renamed or missing member, other arguments):
+   * the grader's tests call the stub's API, so the stage is not done while there is any, in a student kit too.
+   */
+  apiProblems: TypeProblem[];
   /** How many hidden tests grading will run, when the kit has its hidden suites. */
   hiddenCount?: number;
   /** Uses of APIs the activity forbids. */
@@ -112,7 +117,11 @@ export async function checkActivity(
       keepOutcomes: true,
       ownStages: true,
     }),
-    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
+    analyseAside(kit, workDir, [activity], {
+      types: missing.length > 0 ? false : ownTypes,
+      rules: true,
+      api: missing.length === 0,
+    }),
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const outcome = (role: Role, implementation: Implementation) => {
@@ -139,6 +148,7 @@ export async function checkActivity(
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
     typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
+    apiProblems: analysis.api.get(activity.id) ?? [],
     hiddenCount:
       counted ??
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??

@@ -9,9 +9,12 @@ import { outcomeOf } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
 import { stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
+import type { TypeProblem } from './result.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
+import { counted } from './words.ts';
 
-export type Status = 'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken';
+export type Status =
+  'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken' | 'API changed';
 
 export interface ActivityStatus {
   activity: Activity;
@@ -58,6 +61,21 @@ async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]):
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: true })).forbidden;
 }
 
+/** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */
+async function apiChanges(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
+  const toCheck = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
+  if (toCheck.length === 0) return new Map();
+  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
+}
+
+/** The first API difference and how many more, as list's detail line says it. */
+function apiDetail(problems: TypeProblem[]): string {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${counted(problems.length - 1, 'more difference')})` : '';
+  const what = first!.message.replace(/^not the API the grader uses: /, '');
+  return `${first!.file}:${first!.line}:${first!.column}: ${what}${more}`;
+}
+
 export async function activityStatuses(
   kitRoot: string,
   workDir: string,
@@ -72,7 +90,11 @@ export async function activityStatuses(
     runs.map((r) => r.run),
     { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false },
   );
-  const [outcomes, rules] = await Promise.all([running, ruleUses(kit, workDir, activities)]);
+  const [outcomes, rules, api] = await Promise.all([
+    running,
+    ruleUses(kit, workDir, activities),
+    apiChanges(kit, workDir, activities),
+  ]);
   return runs.map(({ activity, missing, run }) => {
     const outcome = outcomeOf(outcomes, run.key)!;
     const places = {
@@ -87,6 +109,12 @@ export async function activityStatuses(
     if (uses.length > 0) {
       status = 'rule broken';
       detail = `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`;
+    }
+    // Passing tests do not make a stage done while its API is not the stub's: the grader's tests call the stub's.
+    const changed = status === 'done' || status === 'in progress' ? (api.get(activity.id) ?? []) : [];
+    if (changed.length > 0) {
+      status = 'API changed';
+      detail = apiDetail(changed);
     }
     return {
       activity,

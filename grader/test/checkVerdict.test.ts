@@ -25,12 +25,33 @@ function report(fields: Partial<CheckReport>): CheckReport {
     visible: { tests: [test('rank', 'passed')], fileErrors: [] },
     ownTests: { tests: [test('mine', 'passed')], fileErrors: [] },
     typeProblems: [],
+    apiProblems: [],
     forbidden: [],
     loadFailures: [],
     hiddenCount: 15,
     ...fields,
   };
 }
+
+describe('an API that is not the stub’s', () => {
+  it('keeps_a_stage_whose_tests_all_pass_from_done_and_says_why_last', () => {
+    const problem = {
+      file: 'elevens/01-card/Card.ts',
+      line: 5,
+      column: 14,
+      message: 'not the API the grader uses: `Card.matches` is missing (renamed or removed?): …',
+    };
+    const checked = report({ apiProblems: [problem] });
+    const verdict = checkVerdict(checked);
+    expect(verdict.done).toBe(false);
+    expect(verdict.summary).toBe(
+      "all public tests pass, but your code does not match the stub's API (1 difference above): the grader's tests that use it fail",
+    );
+    expect(renderCheck(checked, false)).toContain(
+      'API           1 difference from the stub\n  ✗ elevens/01-card/Card.ts:5:14 not the API the grader uses: `Card.matches`',
+    );
+  });
+});
 
 describe('a skipped test of the student’s own', () => {
   const skipped = test('later', 'not-run', { notRun: 'skipped', message: 'not run: skipped' });

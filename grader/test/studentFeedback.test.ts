@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { discoverGames } from '../games/registry.ts';
+import { findActivity, listActivities } from '../src/activities.ts';
+import { activityStatuses } from '../src/status.ts';
 import { submissionFolder, testContext } from './support.ts';
 
 /** Runs a command in a fresh folder holding `sub/`, a whole Elevens submission made from `recipe`. */
@@ -51,6 +53,36 @@ describe('the last line of check', () => {
     );
     const written = await run({}, 'check', 'elevens/04');
     expect(written.out).toMatch(/^all public tests pass; \d+ hidden tests run at grading$/m);
+  });
+});
+
+describe('the API the grader uses', () => {
+  it('a_method_renamed_in_the_class_and_in_the_students_own_tests_keeps_check_and_list_from_done', async () => {
+    // A Java habit: `matches` renamed in Card.ts and in the student's tests alike, so every test of theirs passes.
+    const renamed = (file: string) =>
+      readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', file), 'utf8').replaceAll(
+        'matches(',
+        'matchesCard(',
+      );
+    const files = {
+      'Card.ts': { text: renamed('Card.ts') },
+      'CardTester.test.ts': { text: renamed('CardTester.test.ts') },
+    };
+    const recipe = { 'elevens/01-card': { rest: 'reference' as const, files } };
+    const { code, out } = await run(recipe, 'check', 'elevens/01');
+    expect(code).toBe(1);
+    expect(out).toContain('public tests  2/2 pass');
+    expect(out).toMatch(/^your tests {4}(\d+)\/\1 pass/m);
+    expect(out).toMatch(
+      /^ {2}✗ elevens\/01-card\/Card\.ts:\d+:\d+ not the API the grader uses: `Card\.matches` is missing \(renamed or removed\?\): the stub declares `matches\(other: Card\): boolean` \(line \d+ of the stub\)/m,
+    );
+    expect(out).toMatch(/^all public tests pass, but your code does not match the stub's API \(1 difference above\)/m);
+    const dir = submissionFolder(recipe);
+    const [card] = await activityStatuses(KIT_ROOT, path.join(dir, 'sub'), [
+      findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01'),
+    ]);
+    expect(card!.status).toBe('API changed');
+    expect(card!.detail).toMatch(/^elevens\/01-card\/Card\.ts:\d+:\d+: `Card\.matches` is missing/);
   });
 });
 

@@ -14,6 +14,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   broken: ['✗', 'red'],
   'missing files': ['✗', 'red'],
   'rule broken': ['✗', 'red'],
+  'API changed': ['✗', 'red'],
 };
 
 export const registerList: RegisterCommand = (program, ctx) => {
@@ -45,7 +46,7 @@ export const registerList: RegisterCommand = (program, ctx) => {
       const next = statuses.find((s) => s.status !== 'done');
       ctx.stdout.write(
         `\n${done} of ${counted(statuses.length, 'activity', 'activities')} done ` +
-          '(public tests pass, nothing missing, no rule broken).',
+          '(public tests pass, nothing missing, no rule broken, the API as the stub declares it).',
       );
       ctx.stdout.write(next ? ` Next: npx cardlab check ${next.activity.id}\n` : '\n');
     });

@@ -92,7 +92,8 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
     publicBlocker && ownBlocker === publicBlocker ? ' there too' : blameEarlier(report, report.ownTests.tests, 'they');
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
-  const done = allPass && !own && report.forbidden.length === 0;
+  const api = report.apiProblems.length;
+  const done = allPass && !own && report.forbidden.length === 0 && api === 0;
   let summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   // Done by its public tests, but the testing points are still to earn: say so while there are no tests of their own.
   const { points } = report.activity.manifest.testing;
@@ -100,13 +101,30 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
     failures.length === 0 && report.ownTests.tests.length === 0 && otherErrors(report.ownTests).length === 0;
   if (allPass && !own && noOwnTests && points > 0 && report.activity.manifest.files.studentTests.length > 0)
     summary += ` (no tests of your own yet: they earn ${counted(points, 'testing point')} at grading)`;
-  if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
-  const cost = ruleCost(report.hiddenCount);
-  const uses = counted(report.forbidden.length, 'use');
-  return {
-    done,
-    summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${cost}`,
-  };
+  // What grading costs beyond the tests run here: the grader's tests call the stub's API, and a broken rule voids them.
+  const costs: string[] = [];
+  if (api > 0) {
+    const differences = counted(api, 'difference');
+    costs.push(`your code does not match the stub's API (${differences} above): the grader's tests that use it fail`);
+  }
+  if (report.forbidden.length > 0) {
+    const uses = counted(report.forbidden.length, 'use');
+    costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
+  }
+  if (costs.length === 0) return { done, summary: `${summary}; ${hidden}` };
+  return { done, summary: `${summary}${allPass && !own ? ', but' : '; and'} ${costs.join('; and ')}` };
+}
+
+/** What the student's files changed of their stubs' API, each at its place in their file. */
+function apiLines(report: CheckReport, paint: Painter): string[] {
+  if (report.apiProblems.length === 0) return [];
+  return [
+    `API           ${counted(report.apiProblems.length, 'difference')} from the stub`,
+    ...report.apiProblems.map(
+      (problem) =>
+        `  ${paint('red', '✗')} ${forText(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`)}`,
+    ),
+  ];
 }
 
 /** Errors of a run that are not a file failing to load (a time limit, a stopped worker); an empty file is none. */
@@ -202,6 +220,7 @@ export function renderCheck(report: CheckReport, color: boolean): string {
       `${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api, use.construct)}: not allowed here (${use.why})`)}`,
     );
   }
+  lines.push(...apiLines(report, paint));
   const types = collapseTypeProblems(report.typeProblems);
   const problems = report.typeProblems.length;
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);
