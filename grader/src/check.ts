@@ -1,5 +1,8 @@
 import path from 'node:path';
-import type { Activity } from './activities.ts';
+import { discoverActivities, type Activity } from './activities.ts';
+import { stagesUsed } from './analysis/stagesUsed.ts';
+import { blockingStage } from './blockingStage.ts';
+import { activityStatuses, failingEarlierStage } from './status.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
@@ -48,6 +51,28 @@ export interface CheckReport {
   buggy?: BuggyResult[];
   /** Files that did not load, for the public tests' run and for the student's own tests' run. */
   loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
+  /**
+   * The earliest stage of the student's that this one uses whose own public tests fail too (asked only when tests
+   * of this stage fail and no exception names the stage): its wrong values are what this stage's tests see.
+   */
+  failingEarlier?: string;
+}
+
+/**
+ * Where tests of the stage fail and no exception points at an earlier stage, the earlier stages it uses are run on
+ * their own public tests: one that fails is named as the stage to fix first. Run only then, so that a stage that
+ * passes costs nothing more.
+ */
+async function failingEarlierOf(kitRoot: string, workDir: string, report: CheckReport): Promise<string | undefined> {
+  const { activity } = report;
+  const failed = [...report.visible.tests, ...report.ownTests.tests].some((test) => test.state === 'failed');
+  if (!failed || report.missing.length > 0 || blockingStage(activity.id, report.visible.tests)) return undefined;
+  const kit = kitPaths(kitRoot);
+  const used = new Set(stagesUsed(kit, workDir, activity));
+  const earlier = discoverActivities(kitRoot, activity.lab).activities.filter((stage) => used.has(stage.id));
+  if (earlier.length === 0) return undefined;
+  const statuses = await activityStatuses(kitRoot, workDir, earlier);
+  return failingEarlierStage(kit, workDir, activity, statuses);
 }
 
 /** The load errors of the check's runs, each read for the student: which file, where, why. */
@@ -131,7 +156,7 @@ export async function checkActivity(
   const visible = outcome('visible', 'submission')!;
   const own = coverage.outcomes?.get(activity.id) ?? { tests: [], fileErrors: [] };
   const stageFiles = [...Object.values(files), ...ownTests];
-  return {
+  const report: CheckReport = {
     activity,
     missing,
     visible,
@@ -163,4 +188,6 @@ export async function checkActivity(
           ).buggy
         : undefined,
   };
+  const failingEarlier = await failingEarlierOf(kitRoot, workDir, report);
+  return failingEarlier ? { ...report, failingEarlier } : report;
 }

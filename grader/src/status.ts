@@ -1,6 +1,7 @@
 import type { Activity } from './activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { analyseAside } from './analysis.ts';
+import { stagesUsed } from './analysis/stagesUsed.ts';
 import { blockingStage } from './blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
@@ -95,7 +96,7 @@ export async function activityStatuses(
     ruleUses(kit, workDir, activities),
     apiChanges(kit, workDir, activities),
   ]);
-  return runs.map(({ activity, missing, run }) => {
+  const rows = runs.map(({ activity, missing, run }): ActivityStatus => {
     const outcome = outcomeOf(outcomes, run.key)!;
     const places = {
       roots: [workDir, kit.activities],
@@ -124,5 +125,36 @@ export async function activityStatuses(
       total: outcome.tests.length,
       ownTestFiles: studentTestFiles(workDir, activity).length,
     };
+  });
+  return blameEarlierStages(kit, workDir, rows);
+}
+
+/** Statuses of a stage whose own public tests fail: a later stage that uses it cannot be judged until it is fixed. */
+const FAILING: ReadonlySet<Status> = new Set(['in progress', 'blocked', 'not started']);
+
+/**
+ * The earliest stage of the student's that `activity` uses (stagesUsed.ts) and whose own public tests fail, among
+ * `statuses`: a wrong value it gives makes the later stage's tests fail in the later stage's code, where no
+ * exception points back at it.
+ */
+export function failingEarlierStage(
+  kit: KitPaths,
+  workDir: string,
+  activity: Activity,
+  statuses: ActivityStatus[],
+): string | undefined {
+  const failing = new Set(statuses.filter((row) => FAILING.has(row.status)).map((row) => row.activity.id));
+  return stagesUsed(kit, workDir, activity).find((id) => failing.has(id));
+}
+
+/** A stage in progress whose failures may come from an earlier stage of the student's that fails too: blocked by it. */
+function blameEarlierStages(kit: KitPaths, workDir: string, rows: ActivityStatus[]): ActivityStatus[] {
+  const before = rows.map((row) => ({ ...row }));
+  return rows.map((row) => {
+    if (row.status !== 'in progress') return row;
+    const earlier = failingEarlierStage(kit, workDir, row.activity, before);
+    if (!earlier) return row;
+    const detail = `its tests fail, and so do those of your ${earlier}, which it uses: fix that stage first`;
+    return { ...row, status: 'blocked', detail };
   });
 }

@@ -5,6 +5,8 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { discoverGames } from '../games/registry.ts';
 import { findActivity, listActivities } from '../src/activities.ts';
+import { stagesUsed } from '../src/analysis/stagesUsed.ts';
+import { kitPaths } from '../src/kit.ts';
 import { activityStatuses } from '../src/status.ts';
 import { submissionFolder, testContext } from './support.ts';
 
@@ -37,6 +39,48 @@ describe('what check and list say when an earlier stage of the student stands in
       /^\d+ public tests? to fix: they fail in your elevens\/01-card, so finish or fix that stage first, and \d+ of your own tests fail there too; /m,
     );
     expect(out).not.toContain('(your code or the test is wrong)');
+  });
+});
+
+describe('a wrong value from an earlier stage', () => {
+  // Stage 02's deal reads past the top card: no exception, only wrong cards, which stage 04's tests see in 04.
+  const deck = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '02-deck', 'Deck.ts'), 'utf8');
+  const wrongDeal = deck.replace(
+    '    this.undealt--;\n    return this.cards[this.undealt]!;',
+    '    return this.cards[this.undealt--]!;',
+  );
+  const recipe = { 'elevens/02-deck': { rest: 'reference' as const, files: { 'Deck.ts': { text: wrongDeal } } } };
+
+  it('is_blamed_on_the_earlier_stage_that_fails_its_own_public_tests_in_check_and_list', async () => {
+    expect(wrongDeal).not.toBe(deck);
+    const { code, out } = await run(recipe, 'check', 'elevens/04');
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /^\d+ public tests? to fix: your elevens\/02-deck, which this stage uses, fails its own public tests too, so fix that stage first/m,
+    );
+    const elevens = listActivities(KIT_ROOT, 'elevens');
+    const stages = ['elevens/02', 'elevens/04'].map((id) => findActivity(elevens, id));
+    const [deckStatus, shuffled] = await activityStatuses(KIT_ROOT, path.join(submissionFolder(recipe), 'sub'), stages);
+    expect(deckStatus!.status).toBe('in progress');
+    expect(shuffled!.status).toBe('blocked');
+    expect(shuffled!.detail).toBe(
+      'its tests fail, and so do those of your elevens/02-deck, which it uses: fix that stage first',
+    );
+  });
+
+  it('the_stages_a_stage_uses_are_read_from_the_imports_of_the_students_files_and_its_public_tests', () => {
+    const root = path.join(submissionFolder({}), 'sub');
+    const elevens = listActivities(KIT_ROOT, 'elevens');
+    const used = (id: string) => stagesUsed(kitPaths(KIT_ROOT), root, findActivity(elevens, id));
+    expect(used('elevens/01')).toEqual([]);
+    expect(used('elevens/04')).toEqual(['elevens/01-card', 'elevens/02-deck', 'elevens/03-shuffler']);
+    // Stage 05's repaired Deck re-exports stage 04's, which builds on 02 and 03.
+    expect(used('elevens/05')).toEqual([
+      'elevens/01-card',
+      'elevens/02-deck',
+      'elevens/03-shuffler',
+      'elevens/04-deck-shuffle',
+    ]);
   });
 });
 

@@ -51,6 +51,8 @@ function blameEarlier(report: CheckReport, tests: Outcome[], they: string): stri
   const failed = tests.filter((test) => test.state === 'failed');
   const elsewhere = failed.filter((test) => otherStageOf(id, test.where));
   const stages = [...new Set(elsewhere.map((test) => otherStageOf(id, test.where)))];
+  if (elsewhere.length === 0 && report.failingEarlier && failed.length > 0)
+    return `: your ${report.failingEarlier}, which this stage uses, fails its own public tests too, so fix that stage first`;
   if (elsewhere.length === 0) return '';
   return ` (${elsewhere.length} of them fail in your ${stages.join(', ')}: finish or fix ${stages.length === 1 ? 'that stage' : 'those stages'} first)`;
 }
@@ -88,8 +90,14 @@ export function checkVerdict(report: CheckReport): { done: boolean; summary: str
   const fail = ownFailed === 1 ? 'fails' : 'fail';
   const publicBlocker = blockingStage(report.activity.id, visible.tests);
   const ownBlocker = blockingStage(report.activity.id, report.ownTests.tests);
+  // The earlier stage that fails its own public tests was named for the public tests: once is enough.
+  const earlierNamed = !publicBlocker && !ownBlocker && report.failingEarlier && tests.includes(report.failingEarlier);
   const ownBlame =
-    publicBlocker && ownBlocker === publicBlocker ? ' there too' : blameEarlier(report, report.ownTests.tests, 'they');
+    publicBlocker && ownBlocker === publicBlocker
+      ? ' there too'
+      : earlierNamed
+        ? ' too'
+        : blameEarlier(report, report.ownTests.tests, 'they');
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
   const api = report.apiProblems.length;
