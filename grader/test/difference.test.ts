@@ -250,7 +250,7 @@ describe('two arrays of strings, as screens of lines', () => {
   it('arrays_of_other_values_are_shown_compact_and_named_by_the_index_where_they_part', () => {
     const lines = differenceLines({ expected: '[\n  1,\n  2,\n]', actual: '[\n  1,\n  3,\n]', strings: NOT_STRINGS });
     expect(lines).toEqual([
-      'first difference at element [1]: expected "2" but got "3"',
+      'first difference at element [1]: expected 2 but got 3',
       '  expected: [1, 2]',
       '  actual:   [1, 3]',
       '                ^',
@@ -290,6 +290,20 @@ describe('two long arrays', () => {
     ]);
   });
 
+  it('name_two_elements_that_differ_as_wholes_by_their_values', () => {
+    const lines = differenceLines({
+      expected: prettyPrinted(['ace', '3', '2']),
+      actual: prettyPrinted([undefined, 'ace', '3']).replace('null', 'undefined'),
+      strings: NOT_STRINGS,
+    });
+    expect(lines.slice(0, 4)).toEqual([
+      'first difference at element [0]: expected "ace" but got undefined',
+      '  expected: ["ace", "3", "2"]',
+      '  actual:   [undefined, "ace", "3"]',
+      '             ^',
+    ]);
+  });
+
   it('show_a_difference_deep_inside_them_with_its_index', () => {
     const numbers = Array.from({ length: 300 }, (_, k) => k);
     const changed = numbers.map((n) => (n === 250 ? -1 : n));
@@ -298,7 +312,7 @@ describe('two long arrays', () => {
       actual: prettyPrinted(changed),
       strings: NOT_STRINGS,
     });
-    expect(lines[0]).toBe('first difference at element [250]: expected "2" but got "-"');
+    expect(lines[0]).toBe('first difference at element [250]: expected 250 but got -1');
     expect(lines[1]).toMatch(/^ {2}expected: …[\d, ]*249, 250, 251,[\d, ]*…$/);
     expect(lines[2]).toMatch(/^ {2}actual: {3}…[\d, ]*249, -1, 251,[\d, ]*…$/);
     expect(lines[3]!.indexOf('^')).toBe(lines[2]!.indexOf('-1'));

@@ -3,7 +3,7 @@
 // a character of a printed `true` or `"ace"` is no place to look. Pure: no I/O, used by every reporter.
 
 import type { Comparison } from '../result.ts';
-import { compactPrinted, elementPath, topLevelLength } from './printedValue.ts';
+import { compactPrinted, elementAt, elementPath, topLevelLength } from './printedValue.ts';
 
 export type { Comparison };
 
@@ -266,12 +266,20 @@ function printedDifference(expected: string, actual: string): string[] | undefin
     ? elementPath(extra === 'actual' ? got : want, at + 1)
     : (elementPath(want, at) ?? elementPath(got, at));
   const where = place ? `element ${place}` : 'this place';
-  const lines = extra
-    ? [
-        `first difference at ${where}: the ${extra} has an element there, the ${extra === 'actual' ? 'expected' : 'actual'} array ends before it`,
-        ...placeLines(found, where, 'value').slice(1),
-      ]
-    : placeLines(found, where, 'value');
+  // Two values of one element that differ as wholes (`"ace"` and `undefined`) are named whole, not by a character.
+  const [wantElement, gotElement] = [elementAt(want, at), elementAt(got, at)];
+  const whole =
+    !extra && place && wantElement && gotElement && !/[[{]/.test(wantElement + gotElement)
+      ? `first difference at ${where}: expected ${cut(wantElement)} but got ${cut(gotElement)}`
+      : undefined;
+  const lines = whole
+    ? [whole, ...placeLines(found, where, 'value').slice(1)]
+    : extra
+      ? [
+          `first difference at ${where}: the ${extra} has an element there, the ${extra === 'actual' ? 'expected' : 'actual'} array ends before it`,
+          ...placeLines(found, where, 'value').slice(1),
+        ]
+      : placeLines(found, where, 'value');
   const [wantLength, gotLength] = [topLevelLength(want), topLevelLength(got)];
   const lengths =
     wantLength !== undefined && gotLength !== undefined && wantLength !== gotLength

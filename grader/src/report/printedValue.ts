@@ -63,3 +63,32 @@ export function topLevelLength(compact: string): number | undefined {
   });
   return commas + 1;
 }
+
+/**
+ * The element of a compact printed array that holds `at`, as printed (`"ace"`, `undefined`, `[0, 3]`), or undefined
+ * outside any array. Both sides of a difference agree up to `at`, so the element starts at the same place in each.
+ */
+export function elementAt(compact: string, at: number): string | undefined {
+  const starts: { kind: string; start: number }[] = [];
+  scan(compact.slice(0, at), (char, quoted, index) => {
+    if (quoted) return;
+    if (char === '[' || char === '{') starts.push({ kind: char, start: index + 1 });
+    else if (char === ']' || char === '}') starts.pop();
+    else if (char === ',' && starts.length > 0) starts.at(-1)!.start = index + 1;
+  });
+  const inner = starts.at(-1);
+  if (!inner || inner.kind !== '[') return undefined;
+  let depth = 0;
+  let end = compact.length;
+  let found = false;
+  scan(compact.slice(inner.start), (char, quoted, index) => {
+    if (found || quoted) return;
+    if (char === '[' || char === '{') depth++;
+    else if ((char === ']' || char === '}') && depth > 0) depth--;
+    else if (depth === 0 && (char === ',' || char === ']')) {
+      end = inner.start + index;
+      found = true;
+    }
+  });
+  return compact.slice(inner.start, end).trim();
+}
