@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { discoverActivities, type Activity } from './activities.ts';
 import { stagesUsed } from './analysis/stagesUsed.ts';
-import { blockingStage } from './blockingStage.ts';
+import { blockingStage, otherStageOf } from './blockingStage.ts';
 import { activityStatuses, failingEarlierStage } from './status.ts';
 import { cachedHiddenCount, keepHiddenCount } from './hiddenCount.ts';
 import type { ForbiddenUse } from './forbidden.ts';
@@ -59,19 +59,24 @@ export interface CheckReport {
 }
 
 /**
- * Where tests of the stage fail and no exception points at an earlier stage, the earlier stages it uses are run on
- * their own public tests: one that fails is named as the stage to fix first. Run only then, so that a stage that
- * passes costs nothing more.
+ * Where tests of the stage fail on a wrong value (an assertion, not an exception thrown in the stage's own code, not a
+ * TODO) and no exception points at an earlier stage, the earlier stages it uses are run on their own public tests:
+ * one that fails is named as the stage to fix first. Run only then, so that a stage that passes, or whose own code
+ * throws (a stub), costs nothing more.
  */
 async function failingEarlierOf(kitRoot: string, workDir: string, report: CheckReport): Promise<string | undefined> {
   const { activity } = report;
-  const failed = [...report.visible.tests, ...report.ownTests.tests].some((test) => test.state === 'failed');
-  if (!failed || report.missing.length > 0 || blockingStage(activity.id, report.visible.tests)) return undefined;
+  const failed = [...report.visible.tests, ...report.ownTests.tests].filter((test) => test.state === 'failed');
+  const thrownHere = (where: string | undefined) =>
+    where !== undefined && !otherStageOf(activity.id, where) && !/\.test\.[mc]?[jt]s:/.test(where);
+  const ownFault = failed.some((test) => thrownHere(test.where) || /\bTODO\b/.test(test.message ?? ''));
+  if (failed.length === 0 || ownFault || report.missing.length > 0 || blockingStage(activity.id, report.visible.tests))
+    return undefined;
   const kit = kitPaths(kitRoot);
   const used = new Set(stagesUsed(kit, workDir, activity));
   const earlier = discoverActivities(kitRoot, activity.lab).activities.filter((stage) => used.has(stage.id));
   if (earlier.length === 0) return undefined;
-  const statuses = await activityStatuses(kitRoot, workDir, earlier);
+  const statuses = await activityStatuses(kitRoot, workDir, earlier, { testsOnly: true });
   return failingEarlierStage(kit, workDir, activity, statuses);
 }
 

@@ -68,6 +68,14 @@ describe('a wrong value from an earlier stage', () => {
     );
   });
 
+  it('is_not_looked_for_where_the_stages_own_code_throws_as_a_stub_does', async () => {
+    // Stages 01 and 02 both still throw their TODOs: 02's failures are its own, and 01 is not named.
+    const { code, out } = await run({ 'elevens/01-card': 'stub', 'elevens/02-deck': 'stub' }, 'check', 'elevens/02');
+    expect(code).toBe(1);
+    expect(out).toMatch(/^\d+ public tests? to fix/m);
+    expect(out).not.toContain('fails its own public tests too');
+  });
+
   it('the_stages_a_stage_uses_are_read_from_the_imports_of_the_students_files_and_its_public_tests', () => {
     const root = path.join(submissionFolder({}), 'sub');
     const elevens = listActivities(KIT_ROOT, 'elevens');
