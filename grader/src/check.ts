@@ -80,6 +80,13 @@ async function failingEarlierOf(kitRoot: string, workDir: string, report: CheckR
   return failingEarlierStage(kit, workDir, activity, statuses);
 }
 
+/** What the hidden suites' compile says at a place the stub comparison already names is told once, as the latter. */
+function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProblem[] {
+  const place = (p: TypeProblem) => `${p.file}:${p.line}:${p.column}`;
+  const places = new Set(told.map(place));
+  return problems.filter((problem) => !places.has(place(problem)));
+}
+
 /** The load errors of the check's runs, each read for the student: which file, where, why. */
 function loadFailuresOf(
   runs: { run: 'visible' | 'own'; outcome: RunOutcome }[],
@@ -161,6 +168,7 @@ export async function checkActivity(
   const visible = outcome('visible', 'submission')!;
   const own = coverage.outcomes?.get(activity.id) ?? { tests: [], fileErrors: [] };
   const stageFiles = [...Object.values(files), ...ownTests];
+  const apiProblems = analysis.api.get(activity.id) ?? [];
   const report: CheckReport = {
     activity,
     missing,
@@ -177,8 +185,8 @@ export async function checkActivity(
     ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
-    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
-    apiProblems: analysis.api.get(activity.id) ?? [],
+    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...withoutPlaces(suiteTypes, apiProblems)],
+    apiProblems,
     hiddenCount:
       counted ??
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
