@@ -79,6 +79,9 @@ describe("a student's file against its stub's API", () => {
     expect(differences((text) => text.replace('  rank(): string', '  get rank(): string'))).toEqual([
       "6: `Card.rank` is a getter here, but the stub declares `rank(): string` (line 7 of the stub): the grader's tests use it as `rank(…)`",
     ]);
+    expect(differences((text) => text.replace('  rank(): string', '  private rank(): string'))).toEqual([
+      "6: `Card.rank` is private here, but the stub declares `rank(): string` (line 7 of the stub): the grader's tests call it",
+    ]);
     expect(differences((text) => text.replace('  rank(): string', '  static rank(): string'))).toEqual([
       '6: `Card.rank` is static here, but the stub declares `rank(): string` (line 7 of the stub)',
     ]);

@@ -150,7 +150,13 @@ class Comparison {
     if (!found) {
       const otherKey = key.startsWith('static ') ? name : `static ${name}`;
       const other = student.get(otherKey)?.[0];
-      if (other) {
+      // Made private: the grader's tests cannot reach it (and TypeScript refuses their calls).
+      const hidden = (studentOwner.members as ts.NodeArray<Member>).find(
+        (member) => nameOf(member) === name && hasModifier(member, ts.SyntaxKind.PrivateKeyword),
+      );
+      if (hidden) {
+        this.add(hidden, `${label} is private here, but ${this.declares(stubMember)}: the grader's tests call it`);
+      } else if (other) {
         const which = key.startsWith('static ') ? 'belongs to each object' : 'is static';
         this.add(other, `${label} ${which} here, but ${this.declares(stubMember)}`);
       } else if (name === 'constructor') {
