@@ -4,6 +4,7 @@ import { analyseAside } from './analysis.ts';
 import { stagesUsed } from './analysis/stagesUsed.ts';
 import { blockingStage } from './blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
+import { changedFromStubs } from './kit/stubSources.ts';
 import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './loadError.ts';
 import { ruleCost, summarizeUses } from './ruleWords.ts';
 import { outcomeOf } from './plan/keys.ts';
@@ -64,7 +65,8 @@ async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]):
 
 /** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */
 async function apiChanges(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
-  const toCheck = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
+  const present = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
+  const toCheck = changedFromStubs(kit, workDir, present);
   if (toCheck.length === 0) return new Map();
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
 }

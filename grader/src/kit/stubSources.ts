@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { discoverActivities } from '../activities.ts';
+import { discoverActivities, type Activity } from '../activities.ts';
 import type { KitPaths } from '../kit.ts';
 
 /**
@@ -84,4 +84,26 @@ export function stubTexts(kit: KitPaths, root: string, relatives: string[]): Map
   }
   for (const [relative, text] of committed(kit, own)) stubs.set(relative, text);
   return stubs;
+}
+
+/**
+ * The activities with a stage file at `root` that differs from its known stub: the only ones whose API can differ
+ * (list asks before it loads the compiler to compare; a stage not begun costs nothing).
+ */
+export function changedFromStubs(kit: KitPaths, root: string, activities: Activity[]): Activity[] {
+  const files = activities.flatMap((activity) =>
+    activity.manifest.files.subject.map((name) => ({ activity, relative: `${activity.id}/${name}` })),
+  );
+  const stubs = stubTexts(
+    kit,
+    root,
+    files.map((file) => file.relative),
+  );
+  const changed = new Set<Activity>();
+  for (const { activity, relative } of files) {
+    const stub = stubs.get(relative);
+    const file = path.join(root, relative);
+    if (stub !== undefined && existsSync(file) && readFileSync(file, 'utf8') !== stub) changed.add(activity);
+  }
+  return activities.filter((activity) => changed.has(activity));
 }
