@@ -68,8 +68,6 @@ export interface SimulationEntry {
 
 export interface LabGames {
   lab: string;
-  /** The lab's name as its README says it (`Monte Carlo Solitaire`); the folder's name when not given. */
-  title?: string;
   games: readonly GameEntry[];
   simulations?: readonly SimulationEntry[];
 }
@@ -79,8 +77,6 @@ export interface GameCatalog {
   simulations: SimulationEntry[];
   /** A lab whose games could not be loaded, and why. */
   broken: { lab: string; message: string }[];
-  /** Each lab's name as people read it, by its folder's name (labs that give none are left out). */
-  labTitles?: Record<string, string>;
 }
 
 /** The folder of the game modules: next to this file, in every kit. */
@@ -91,7 +87,7 @@ const GAMES_DIR = import.meta.dirname;
  * `gamesDir` is for tests.
  */
 export async function discoverGames(kitRoot: string, gamesDir = GAMES_DIR): Promise<GameCatalog> {
-  const catalog: GameCatalog = { games: [], simulations: [], broken: [], labTitles: {} };
+  const catalog: GameCatalog = { games: [], simulations: [], broken: [] };
   const labs = readdirSync(gamesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(gamesDir, entry.name, 'index.ts')))
     .map((entry) => entry.name)
@@ -104,7 +100,6 @@ export async function discoverGames(kitRoot: string, gamesDir = GAMES_DIR): Prom
         throw new Error(`grader/games/${lab}/index.ts does not export games`);
       catalog.games.push(...module.games.games);
       catalog.simulations.push(...(module.games.simulations ?? []));
-      if (module.games.title) catalog.labTitles![lab] = module.games.title;
     } catch (error) {
       catalog.broken.push({ lab, message: error instanceof Error ? error.message : String(error) });
     }

@@ -1,12 +1,15 @@
 import path from 'node:path';
-import type { Activity } from './kit/activities.ts';
+import { discoverActivities, type Activity } from './kit/activities.ts';
+import { stagesUsed } from './analysis/stagesUsed.ts';
+import { blockingStage, otherStageOf } from './score/blockingStage.ts';
+import { activityStatuses, failingEarlierStage } from './status.ts';
 import { cachedHiddenCount, keepHiddenCount } from './plan/hiddenCount.ts';
 import { coverageByActivity } from './score/coverage.ts';
 import { kitPaths, type KitPaths } from './kit/kit.ts';
 import { isLoadError, loadFailure } from './analysis/loadError.ts';
 import type { TypeProblem } from './score/result.ts';
-import type { CheckReport } from './score/checkResult.ts';
 import { scoreTesting } from './score/scoring.ts';
+import type { CheckReport } from './score/checkResult.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
@@ -25,6 +28,35 @@ function keptCount(
   if (!count) return undefined;
   keepHiddenCount(kitRoot, activityId, files, count);
   return count;
+}
+
+/**
+ * Where tests of the stage fail on a wrong value (an assertion, not an exception thrown in the stage's own code, not a
+ * TODO) and no exception points at an earlier stage, the earlier stages it uses are run on their own public tests:
+ * one that fails is named as the stage to fix first. Run only then, so that a stage that passes, or whose own code
+ * throws (a stub), costs nothing more.
+ */
+async function failingEarlierOf(kitRoot: string, workDir: string, report: CheckReport): Promise<string | undefined> {
+  const { activity } = report;
+  const failed = [...report.visible.tests, ...report.ownTests.tests].filter((test) => test.state === 'failed');
+  const thrownHere = (where: string | undefined) =>
+    where !== undefined && !otherStageOf(activity.id, where) && !/\.test\.[mc]?[jt]s:/.test(where);
+  const ownFault = failed.some((test) => thrownHere(test.where) || /\bTODO\b/.test(test.message ?? ''));
+  if (failed.length === 0 || ownFault || report.missing.length > 0 || blockingStage(activity.id, report.visible.tests))
+    return undefined;
+  const kit = kitPaths(kitRoot);
+  const used = new Set(stagesUsed(kit, workDir, activity));
+  const earlier = discoverActivities(kitRoot, activity.lab).activities.filter((stage) => used.has(stage.id));
+  if (earlier.length === 0) return undefined;
+  const statuses = await activityStatuses(kitRoot, workDir, earlier, { testsOnly: true });
+  return failingEarlierStage(kit, workDir, activity, statuses);
+}
+
+/** What the hidden suites' compile says at a place the stub comparison already names is told once, as the latter. */
+function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProblem[] {
+  const place = (p: TypeProblem) => `${p.file}:${p.line}:${p.column}`;
+  const places = new Set(told.map(place));
+  return problems.filter((problem) => !places.has(place(problem)));
 }
 
 /** The load errors of the check's runs, each read for the student: which file, where, why. */
@@ -94,7 +126,11 @@ export async function checkActivity(
       keepOutcomes: true,
       ownStages: true,
     }),
-    analyseAside(kit, workDir, [activity], { types: missing.length > 0 ? false : ownTypes, rules: true }),
+    analyseAside(kit, workDir, [activity], {
+      types: missing.length > 0 ? false : ownTypes,
+      rules: true,
+      api: missing.length === 0,
+    }),
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const outcome = (role: Role, implementation: Implementation) => {
@@ -104,7 +140,8 @@ export async function checkActivity(
   const visible = outcome('visible', 'submission')!;
   const own = coverage.outcomes?.get(activity.id) ?? { tests: [], fileErrors: [] };
   const stageFiles = [...Object.values(files), ...ownTests];
-  return {
+  const apiProblems = analysis.api.get(activity.id) ?? [];
+  const report: CheckReport = {
     activity,
     missing,
     visible,
@@ -120,7 +157,8 @@ export async function checkActivity(
     ),
     coverage: coverage.figures.get(activity.id),
     coverageReport: coverage.htmlReport,
-    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...suiteTypes],
+    typeProblems: [...(analysis.typeProblems.get(activity.id) ?? []), ...withoutPlaces(suiteTypes, apiProblems)],
+    apiProblems,
     hiddenCount:
       counted ??
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
@@ -135,4 +173,6 @@ export async function checkActivity(
           ).buggy
         : undefined,
   };
+  const failingEarlier = await failingEarlierOf(kitRoot, workDir, report);
+  return failingEarlier ? { ...report, failingEarlier } : report;
 }

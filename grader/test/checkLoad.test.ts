@@ -61,7 +61,12 @@ describe('check on code that does not load', () => {
       'CardTester.test.ts': { text: OWN_TESTS.replace("'./Card.ts'", "'./card.ts'") },
     });
     const place = 'elevens/01-card/CardTester.test.ts:2:22';
-    expect(text).toContain(`\n✗ CardTester.test.ts does not load: ${place}: cannot find './card.ts'`);
+    expect(text).toContain(
+      `\n✗ CardTester.test.ts does not load: ${place}: cannot find './card.ts' (imported by ` +
+        "elevens/01-card/CardTester.test.ts): there is no such file; did you mean './Card.ts'?",
+    );
+    // A slip in a name is a bad import to mend, not a file to put back.
+    expect(text).not.toContain('put it back');
     // The subject loads: its public tests run and pass.
     expect(text).toContain('public tests  2/2 pass');
     expect(text).toContain('your tests    not run: CardTester.test.ts does not load');

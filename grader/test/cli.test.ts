@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
+import { CLEAR_SCREEN } from '../cli/commands/watch.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
@@ -149,6 +150,7 @@ describe('the command line', () => {
     const { dir, sub } = submission({ 'elevens/01-card': 'reference' });
     const controller = new AbortController();
     const ctx = testContext([], { cwd: dir, signal: controller.signal });
+    ctx.stdout.isTTY = true;
     const running = main(['watch', 'elevens/01', '--dir', sub, '--poll'], ctx);
     const waitFor = async (text: string, count: number) => {
       for (let i = 0; i < 600 && ctx.stdout.text.split(text).length - 1 < count; i++) {
@@ -160,8 +162,11 @@ describe('the command line', () => {
     await waitFor('cardlab check elevens/01-card', 2);
     controller.abort();
     expect(await running).toBe(0);
-    expect(ctx.stdout.text).toContain('change seen, checking again');
-    expect(ctx.stdout.text.split('cardlab check elevens/01-card').length - 1).toBe(2);
+    // On a terminal, the screen is cleared between the two reports, and only there.
+    const [first, second, ...more] = ctx.stdout.text.split(CLEAR_SCREEN);
+    expect(more).toEqual([]);
+    expect(first).toContain('cardlab check elevens/01-card');
+    expect(second).toMatch(/^— change seen, checked again —\ncardlab check elevens\/01-card/);
   });
 
   it('verify_proves_an_activity_with_its_labs_fixtures_and_student_kit_and_ends_with_a_count_line', async () => {

@@ -156,10 +156,14 @@ describe('values that are not both strings', () => {
     );
   });
 
-  it('objects_are_shown_as_printed_never_diffed_on_their_punctuation', () => {
+  it('objects_printed_over_many_lines_are_shown_compact_with_a_caret_where_they_part', () => {
     const lines = differenceLines({ expected: '{\n  "a": 2,\n}', actual: '{\n  "a": 1,\n}', strings: NOT_STRINGS });
-    expect(lines).toEqual(['expected:', '    {', '      "a": 2,', '    }', 'got:', '    {', '      "a": 1,', '    }']);
-    expect(lines.join('\n')).not.toMatch(/first difference/);
+    expect(lines).toEqual([
+      'first difference at this place: expected "2" but got "1"',
+      '  expected: {"a": 2}',
+      '  actual:   {"a": 1}',
+      '                  ^',
+    ]);
     // `toBe` on two equal objects prints them alike: vitest's message (use toEqual) is the whole story.
     expect(differenceLines({ expected: '{}', actual: '{}', strings: NOT_STRINGS })).toEqual([]);
     expect(
@@ -243,10 +247,14 @@ describe('two arrays of strings, as screens of lines', () => {
     );
   });
 
-  it('arrays_of_other_values_are_shown_as_printed', () => {
+  it('arrays_of_other_values_are_shown_compact_and_named_by_the_index_where_they_part', () => {
     const lines = differenceLines({ expected: '[\n  1,\n  2,\n]', actual: '[\n  1,\n  3,\n]', strings: NOT_STRINGS });
-    expect(lines[0]).toBe('expected:');
-    expect(lines.join('\n')).not.toMatch(/first difference/);
+    expect(lines).toEqual([
+      'first difference at element [1]: expected 2 but got 3',
+      '  expected: [1, 2]',
+      '  actual:   [1, 3]',
+      '                ^',
+    ]);
     // An array of strings against a string is no screen to compare line by line.
     const mixed = differenceLines({
       expected: '"a"',
@@ -254,5 +262,60 @@ describe('two arrays of strings, as screens of lines', () => {
       strings: { expected: true, actual: false },
     });
     expect(mixed).toEqual(['expected:', '    "a"', 'got:', '    [', '      "a",', '    ]']);
+  });
+});
+
+/** A value as vitest prints an array (pretty-format): one element a line, a comma after each. */
+function prettyPrinted(value: unknown, indent = ''): string {
+  if (!Array.isArray(value)) return JSON.stringify(value);
+  const inner = value.map((element) => `${indent}  ${prettyPrinted(element, `${indent}  `)},\n`).join('');
+  return `[\n${inner}${indent}]`;
+}
+
+describe('two long arrays', () => {
+  it('are_cut_around_their_first_difference_not_before_it', () => {
+    // elevens/09's legal groups: two expected, and a long list of the student's after them.
+    const groups = (extra: number) => [[0, 3], [3, 7], ...Array.from({ length: extra }, (_, k) => [k % 9, 8])];
+    const lines = differenceLines({
+      expected: prettyPrinted(groups(0)),
+      actual: prettyPrinted(groups(200)),
+      strings: NOT_STRINGS,
+    });
+    expect(lines).toEqual([
+      'first difference at element [2]: the actual has an element there, the expected array ends before it',
+      '  expected: [[0, 3], [3, 7]]',
+      '  actual:   [[0, 3], [3, 7], [0, 8], [1, 8], [2, 8], [3, 8]…',
+      '                           ^',
+      '  (the expected has 2 elements, the actual 202)',
+    ]);
+  });
+
+  it('name_two_elements_that_differ_as_wholes_by_their_values', () => {
+    const lines = differenceLines({
+      expected: prettyPrinted(['ace', '3', '2']),
+      actual: prettyPrinted([undefined, 'ace', '3']).replace('null', 'undefined'),
+      strings: NOT_STRINGS,
+    });
+    expect(lines.slice(0, 4)).toEqual([
+      'first difference at element [0]: expected "ace" but got undefined',
+      '  expected: ["ace", "3", "2"]',
+      '  actual:   [undefined, "ace", "3"]',
+      '             ^',
+    ]);
+  });
+
+  it('show_a_difference_deep_inside_them_with_its_index', () => {
+    const numbers = Array.from({ length: 300 }, (_, k) => k);
+    const changed = numbers.map((n) => (n === 250 ? -1 : n));
+    const lines = differenceLines({
+      expected: prettyPrinted(numbers),
+      actual: prettyPrinted(changed),
+      strings: NOT_STRINGS,
+    });
+    expect(lines[0]).toBe('first difference at element [250]: expected 250 but got -1');
+    expect(lines[1]).toMatch(/^ {2}expected: …[\d, ]*249, 250, 251,[\d, ]*…$/);
+    expect(lines[2]).toMatch(/^ {2}actual: {3}…[\d, ]*249, -1, 251,[\d, ]*…$/);
+    expect(lines[3]!.indexOf('^')).toBe(lines[2]!.indexOf('-1'));
+    expect(lines.join('\n')).not.toMatch(/more lines/);
   });
 });

@@ -7,6 +7,7 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { assembleSubmission } from '../src/intake/assemble.ts';
 import { checkForbidden, findForbidden } from '../src/analysis/forbidden.ts';
+import { apiName } from '../src/analysis/ruleWords.ts';
 import { grade } from '../src/score/grade.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { compileSource } from '../src/run/compile.ts';
@@ -195,5 +196,20 @@ describe('a lab rule fails closed', () => {
 
   it('a_file_that_does_not_parse_has_no_finding_as_it_does_not_run_its_load_error_says_it', () => {
     expect(findings('export const seen = new Map();\nexport const eight = 010;')).toEqual([]);
+  });
+});
+
+describe("an array finding of Klondike's no-arrays rule", () => {
+  it('names_the_code_that_makes_the_array_not_only_its_type', () => {
+    const kit = kitPaths(KIT_ROOT);
+    const piles = findActivity(listActivities(KIT_ROOT, 'klondike'), 'klondike/03');
+    const reference = readFileSync(path.join(kit.solutions, 'klondike', '03-piles', 'CardList.ts'), 'utf8');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-construct-'));
+    const stage = path.join(root, 'klondike', '03-piles');
+    mkdirSync(stage, { recursive: true });
+    writeFileSync(path.join(stage, 'CardList.ts'), `${reference}\nexport const parts = 'a,b'.split(',').length;\n`);
+    const uses = checkForbidden(piles.manifest, { 'CardList.ts': path.join(stage, 'CardList.ts') }, root, kit);
+    expect(uses.map((use) => [use.api, use.construct])).toEqual([['array', "'a,b'.split(',')"]]);
+    expect(apiName(uses[0]!.api, uses[0]!.construct)).toBe("an array (`'a,b'.split(',')`)");
   });
 });

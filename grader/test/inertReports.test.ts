@@ -107,6 +107,7 @@ describe('every reporter shows the student’s text inert, whatever field of the
         missing: [],
         coverageReport: 'coverage/index.html',
         typeProblems: activity.typeProblems,
+        apiProblems: activity.typeProblems,
         forbidden: activity.forbidden,
         buggy: activity.testing.buggy,
         loadFailures: [{ run: 'own' as const, failure: { file: 'Card.ts', line: 1, column: 2, why: 'syntax' } }],

@@ -441,6 +441,27 @@ describe('the student kit', () => {
     }
   });
 
+  it('compares_a_stage_edited_in_place_with_its_stub_as_released_and_a_renamed_method_is_not_done', () => {
+    const card = path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts');
+    const stub = readFileSync(card, 'utf8');
+    const record = JSON.parse(readFileSync(path.join(kit, 'grader', 'stubs.json'), 'utf8')) as {
+      stubs: Record<string, string>;
+    };
+    expect(record.stubs['elevens/01-card/Card.ts']).toBe(stub);
+    try {
+      // The student works in the stub's own place: the record still knows what the stub declared.
+      const solution = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'Card.ts'), 'utf8');
+      writeFileSync(card, solution.replace('  matches(', '  matchesCard('));
+      const check = cli('check', 'elevens/01');
+      expect(check.status).toBe(1);
+      expect(check.stdout).toMatch(
+        /^ {2}✗ elevens\/01-card\/Card\.ts:\d+:\d+ not the API the grader uses: `Card\.matches` is missing/m,
+      );
+    } finally {
+      writeFileSync(card, stub);
+    }
+  });
+
   it('runs_a_stage_with_the_students_own_earlier_stages_and_names_the_one_to_finish', () => {
     // The student finished Deck (stage 02) but not Card (stage 01): check says the failures come from their Card.
     const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));

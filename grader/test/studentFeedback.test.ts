@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { discoverGames } from '../games/registry.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { stagesUsed } from '../src/analysis/stagesUsed.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { activityStatuses } from '../src/status.ts';
 import { submissionFolder, testContext } from './support.ts';
 
 /** Runs a command in a fresh folder holding `sub/`, a whole Elevens submission made from `recipe`. */
@@ -38,6 +42,56 @@ describe('what check and list say when an earlier stage of the student stands in
   });
 });
 
+describe('a wrong value from an earlier stage', () => {
+  // Stage 02's deal reads past the top card: no exception, only wrong cards, which stage 04's tests see in 04.
+  const deck = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '02-deck', 'Deck.ts'), 'utf8');
+  const wrongDeal = deck.replace(
+    '    this.undealt--;\n    return this.cards[this.undealt]!;',
+    '    return this.cards[this.undealt--]!;',
+  );
+  const recipe = { 'elevens/02-deck': { rest: 'reference' as const, files: { 'Deck.ts': { text: wrongDeal } } } };
+
+  it('is_blamed_on_the_earlier_stage_that_fails_its_own_public_tests_in_check_and_list', async () => {
+    expect(wrongDeal).not.toBe(deck);
+    const { code, out } = await run(recipe, 'check', 'elevens/04');
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /^\d+ public tests? to fix: your elevens\/02-deck, which this stage uses, fails its own public tests too, so fix that stage first/m,
+    );
+    const elevens = listActivities(KIT_ROOT, 'elevens');
+    const stages = ['elevens/02', 'elevens/04'].map((id) => findActivity(elevens, id));
+    const [deckStatus, shuffled] = await activityStatuses(KIT_ROOT, path.join(submissionFolder(recipe), 'sub'), stages);
+    expect(deckStatus!.status).toBe('in progress');
+    expect(shuffled!.status).toBe('blocked');
+    expect(shuffled!.detail).toBe(
+      'its tests fail, and so do those of your elevens/02-deck, which it uses: fix that stage first',
+    );
+  });
+
+  it('is_not_looked_for_where_the_stages_own_code_throws_as_a_stub_does', async () => {
+    // Stages 01 and 02 both still throw their TODOs: 02's failures are its own, and 01 is not named.
+    const { code, out } = await run({ 'elevens/01-card': 'stub', 'elevens/02-deck': 'stub' }, 'check', 'elevens/02');
+    expect(code).toBe(1);
+    expect(out).toMatch(/^\d+ public tests? to fix/m);
+    expect(out).not.toContain('fails its own public tests too');
+  });
+
+  it('the_stages_a_stage_uses_are_read_from_the_imports_of_the_students_files_and_its_public_tests', () => {
+    const root = path.join(submissionFolder({}), 'sub');
+    const elevens = listActivities(KIT_ROOT, 'elevens');
+    const used = (id: string) => stagesUsed(kitPaths(KIT_ROOT), root, findActivity(elevens, id));
+    expect(used('elevens/01')).toEqual([]);
+    expect(used('elevens/04')).toEqual(['elevens/01-card', 'elevens/02-deck', 'elevens/03-shuffler']);
+    // Stage 05's repaired Deck re-exports stage 04's, which builds on 02 and 03.
+    expect(used('elevens/05')).toEqual([
+      'elevens/01-card',
+      'elevens/02-deck',
+      'elevens/03-shuffler',
+      'elevens/04-deck-shuffle',
+    ]);
+  });
+});
+
 describe('the last line of check', () => {
   it('says_the_testing_points_are_still_to_earn_while_a_stage_done_by_its_public_tests_has_no_tests_of_its_own', async () => {
     const { code, out } = await run(
@@ -51,6 +105,36 @@ describe('the last line of check', () => {
     );
     const written = await run({}, 'check', 'elevens/04');
     expect(written.out).toMatch(/^all public tests pass; \d+ hidden tests run at grading$/m);
+  });
+});
+
+describe('the API the grader uses', () => {
+  it('a_method_renamed_in_the_class_and_in_the_students_own_tests_keeps_check_and_list_from_done', async () => {
+    // A Java habit: `matches` renamed in Card.ts and in the student's tests alike, so every test of theirs passes.
+    const renamed = (file: string) =>
+      readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', file), 'utf8').replaceAll(
+        'matches(',
+        'matchesCard(',
+      );
+    const files = {
+      'Card.ts': { text: renamed('Card.ts') },
+      'CardTester.test.ts': { text: renamed('CardTester.test.ts') },
+    };
+    const recipe = { 'elevens/01-card': { rest: 'reference' as const, files } };
+    const { code, out } = await run(recipe, 'check', 'elevens/01');
+    expect(code).toBe(1);
+    expect(out).toContain('public tests  2/2 pass');
+    expect(out).toMatch(/^your tests {4}(\d+)\/\1 pass/m);
+    expect(out).toMatch(
+      /^ {2}✗ elevens\/01-card\/Card\.ts:\d+:\d+ not the API the grader uses: `Card\.matches` is missing \(renamed or removed\?\): the stub declares `matches\(other: Card\): boolean` \(line \d+ of the stub\)/m,
+    );
+    expect(out).toMatch(/^all public tests pass, but your code does not match the stub's API \(1 difference above\)/m);
+    const dir = submissionFolder(recipe);
+    const [card] = await activityStatuses(KIT_ROOT, path.join(dir, 'sub'), [
+      findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01'),
+    ]);
+    expect(card!.status).toBe('API changed');
+    expect(card!.detail).toMatch(/^elevens\/01-card\/Card\.ts:\d+:\d+: `Card\.matches` is missing/);
   });
 });
 

@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { GameCatalog } from '../games/registry.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { labTitle } from '../src/kit/labTitle.ts';
 import { forText } from '../src/report/inert.ts';
 import { Assets } from './assets.ts';
 import { HttpError, hostAllowed, originAllowed, readJson, send, sendJson, sendText } from './http.ts';
@@ -62,12 +64,12 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
   const sessions = new WebSessions(options);
   const progress = new Progress({ ...options, notify: (event: ProgressEvent) => broadcast(event.type, event) });
-  const labTitles = options.catalog.labTitles ?? {};
+  const kit = kitPaths(options.kitRoot);
   const gameList = options.catalog.games.map(({ name, title, lab }) => ({
     name,
     title,
     lab,
-    labTitle: labTitles[lab] ?? `${lab[0]!.toUpperCase()}${lab.slice(1)}`,
+    labTitle: labTitle(kit, lab),
   }));
 
   const page = async (response: ServerResponse, title: string, script: string, settings: unknown) =>

@@ -10,7 +10,8 @@ export const registerCheck: RegisterCommand = (program, ctx) => {
     .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
     .addHelpText(
       'after',
-      '\nExit code: 0 when the stage is done (public tests and your own tests pass, nothing missing, no rule broken),\n' +
+      '\nExit code: 0 when the stage is done (public tests and your own tests pass, nothing missing, no rule broken,\n' +
+        'the API as the stub declares it),\n' +
         '1 while something is left to fix, 2 for a mistake in the command itself.',
     )
     .action(async (id: string, flags: { dir?: string }) => {

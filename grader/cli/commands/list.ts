@@ -15,6 +15,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   broken: ['✗', 'red'],
   'missing files': ['✗', 'red'],
   'rule broken': ['✗', 'red'],
+  'API changed': ['✗', 'red'],
 };
 
 export const registerList: RegisterCommand = (program, ctx) => {

@@ -9,6 +9,8 @@ import type { RegisterCommand } from '../context.ts';
 
 const DEBOUNCE_MS = 150;
 const POLL_MS = 500;
+/** Clears a terminal and puts the cursor at its top: each report is read alone, not after the one it replaces. */
+export const CLEAR_SCREEN = '\x1b[2J\x1b[H';
 
 /** A fingerprint of the folder's .ts files, for the polling fallback. */
 function snapshot(folder: string): string {
@@ -52,7 +54,11 @@ async function watchActivity(ctx: CliContext, id: string, dir: string | undefine
     clearTimeout(timer);
     timer = setTimeout(() => {
       running = running.then(async () => {
-        ctx.stdout.write('\n— change seen, checking again —\n');
+        // On a terminal the last report is cleared away; written to a file or a pipe, the reports follow one another.
+        const tty = Boolean((ctx.stdout as { isTTY?: boolean }).isTTY);
+        ctx.stdout.write(
+          tty ? `${CLEAR_SCREEN}— change seen, checked again —\n` : '\n— change seen, checking again —\n',
+        );
         await runCheck(ctx, id, dir).catch((error: Error) =>
           ctx.stderr.write(`cardlab: ${forText(error.message, { lines: true })}\n`),
         );

@@ -33,7 +33,6 @@ function simulation(name: ElevensGame): SimulationEntry {
 
 export const games: LabGames = {
   lab: 'elevens',
-  title: 'Elevens',
   games: ELEVENS_GAMES.map(playable),
   simulations: ELEVENS_GAMES.map(simulation),
 };

@@ -3,7 +3,6 @@ import type { LabGames } from '../registry.ts';
 
 export const games: LabGames = {
   lab: 'klondike',
-  title: 'Klondike',
   games: [
     {
       name: 'klondike',

@@ -3,7 +3,6 @@ import type { LabGames } from '../registry.ts';
 
 export const games: LabGames = {
   lab: 'montecarlo',
-  title: 'Monte Carlo Solitaire',
   games: [
     {
       name: 'montecarlo',

@@ -14,11 +14,15 @@ export interface AnalysisRequest {
   activities: Activity[];
   types: false | TypeCheckOptions;
   rules: boolean;
+  /** Whether the stage files are compared with their stubs (analysis/stubConformance.ts): `check` and `list`. */
+  api?: boolean;
 }
 
 export interface Analysis {
   typeProblems: Map<string, TypeProblem[]>;
   forbidden: Map<string, ForbiddenUse[]>;
+  /** What each activity's files changed of the API their stubs declare (only when asked). */
+  api: Map<string, TypeProblem[]>;
 }
 
 let thread: Worker | undefined;
@@ -27,7 +31,7 @@ const waiting = new Map<number, { resolve: (result: Analysis) => void; reject: (
 
 type Reply = {
   id: number;
-  result?: { types: [string, TypeProblem[]][]; rules: [string, ForbiddenUse[]][] };
+  result?: { types: [string, TypeProblem[]][]; rules: [string, ForbiddenUse[]][]; api: [string, TypeProblem[]][] };
   error?: string;
 };
 
@@ -49,7 +53,12 @@ function analysisThread(): Worker {
     waiting.delete(id);
     if (waiting.size === 0) worker.unref();
     if (error !== undefined || !result) pending?.reject(new Error(`the static analysis failed: ${error}`));
-    else pending?.resolve({ typeProblems: new Map(result.types), forbidden: new Map(result.rules) });
+    else
+      pending?.resolve({
+        typeProblems: new Map(result.types),
+        forbidden: new Map(result.rules),
+        api: new Map(result.api),
+      });
   });
   worker.on('error', (error) => {
     for (const pending of waiting.values()) pending.reject(error);
@@ -69,14 +78,14 @@ export function analyseAside(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { types, rules }: Pick<AnalysisRequest, 'types' | 'rules'>,
+  { types, rules, api = false }: Pick<AnalysisRequest, 'types' | 'rules' | 'api'>,
 ): Promise<Analysis> {
   const worker = analysisThread();
   const id = nextId++;
   worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    const request = { kitRoot: kit.root, root, activities, types, rules } satisfies AnalysisRequest;
+    const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
     worker.postMessage({ id, request });
   });
 }

@@ -2,6 +2,7 @@
 // main thread, with a stack deep enough for any file that passed the nesting bound. Bundled natively (generated.ts);
 // `typescript` itself is loaded from the kit's packages.
 import { parentPort } from 'node:worker_threads';
+import { stubConformance } from './stubConformance.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { kitPaths } from '../kit/kit.ts';
 import { subjectFiles } from '../intake/submission.ts';
@@ -18,7 +19,8 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
           return [activity.id, missing.length > 0 ? [] : checkForbidden(activity.manifest, files, request.root, kit)];
         })
       : [];
-    parentPort!.postMessage({ id, result: { types, rules } });
+    const api = request.api ? [...stubConformance(kit, request.root, request.activities)] : [];
+    parentPort!.postMessage({ id, result: { types, rules, api } });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -8,4 +8,6 @@ export interface ForbiddenUse {
   column: number;
   api: string;
   why: string;
+  /** The code that makes the forbidden thing, as written (`line.split(',')`): what "an array" is, at that place. */
+  construct?: string;
 }

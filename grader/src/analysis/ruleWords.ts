@@ -14,9 +14,12 @@ export function ruleCost(hiddenCount?: number): string {
   return `at grading this costs the points of ${tests}, even those that pass, until it is gone`;
 }
 
-/** A forbidden API as a sentence names it: the typed rule's `array` is "an array". */
-export function apiName(api: string): string {
-  if (api === 'array') return 'an array';
+/**
+ * A forbidden API as a sentence names it: the typed rule's `array` is "an array", with the code that makes it where
+ * the finding has it ("an array (`line.split(',')`)"): the type alone does not say which construct to replace.
+ */
+export function apiName(api: string, construct?: string): string {
+  if (api === 'array') return construct ? `an array (\`${construct}\`)` : 'an array';
   if (api === 'array-literal') return 'an array literal ([…])';
   return UNPROVABLE_NAMES[api] ?? api;
 }
@@ -25,7 +28,7 @@ export function apiName(api: string): string {
 export function summarizeUses(uses: ForbiddenUse[]): string {
   const first = uses[0]!;
   const more = uses.length > 1 ? ` (and ${counted(uses.length - 1, 'more use')})` : '';
-  return `${first.file}:${first.line}:${first.column} uses ${apiName(first.api)}, which this lab's rule forbids${more}`;
+  return `${first.file}:${first.line}:${first.column} uses ${apiName(first.api, first.construct)}, which this lab's rule forbids${more}`;
 }
 
 /**

@@ -39,6 +39,16 @@ function isArrayUse(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | unde
   return TYPED_ARRAYS.test(type.getSymbol()?.getName() ?? '');
 }
 
+const CONSTRUCT_LENGTH = 48;
+
+/** The code of a finding as one short line (`line.split(',')`), cut in the middle of a long one. */
+function constructText(node: ts.Node, file: ts.SourceFile): string {
+  const text = node.getText(file).replace(/\s+/g, ' ');
+  if (text.length <= CONSTRUCT_LENGTH) return text;
+  const half = CONSTRUCT_LENGTH / 2 - 1;
+  return `${text.slice(0, half)}…${text.slice(-half)}`;
+}
+
 /**
  * The checks that need types, in the files a lab's rules cover, compiled together with what they import as it runs
  * (ruleProgram.ts), so that a helper module cannot hide a type:
@@ -70,15 +80,16 @@ export function typedUses(
     // A file the parser rejects does not run (syntaxVerdict.ts): its load error is its one message.
     if (syntaxProblemIn(file)) continue;
     const byLine = new Map<number, ForbiddenUse>();
-    const report = (node: ts.Node, api: string, why: string) => {
-      const use = { ...place(node.getStart(file)), api, why };
+    const report = (node: ts.Node, api: string, why: string, construct?: string) => {
+      const use = { ...place(node.getStart(file)), api, why, ...(construct ? { construct } : {}) };
       const known = byLine.get(use.line);
       if (!known || ((known.api === 'any' || known.api === 'unknown') && api !== 'any' && api !== 'unknown'))
         byLine.set(use.line, use);
     };
     const visit = (node: ts.Node): void => {
       if (inTypePosition(node)) return;
-      if (arrayRule && isArrayUse(node, checker, kit)) report(node, arrayRule.api, arrayRule.why);
+      if (arrayRule && isArrayUse(node, checker, kit))
+        report(node, arrayRule.api, arrayRule.why, constructText(node, file));
       const kind = unprovable(node, checker, program);
       if (kind && !declaredInProvidedCode(node, checker, kit)) report(node, kind, UNPROVABLE_INSTEAD[kind]);
       ts.forEachChild(node, visit);

@@ -17,7 +17,8 @@ function within(dir: string, file: string): string | undefined {
   return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative;
 }
 
-function importsOf(text: string): string[] {
+/** The relative import paths a file names (`../01-card/Card.ts`), read from its text without a parser. */
+export function importsOf(text: string): string[] {
   return [...text.matchAll(IMPORT)].map((match) => match[2]!);
 }
 

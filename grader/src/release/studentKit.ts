@@ -11,6 +11,7 @@ import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
 import { overlayEsbuildPlugin } from '../kit/solutionsOverlay.ts';
 import { recordProvidedFiles } from '../kit/providedFiles.ts';
+import { recordStubs } from '../kit/stubSources.ts';
 import { packBuggy } from '../kit/packedBuggy.ts';
 import { GRADE_MEANS, HAND_IN } from '../report/handIn.ts';
 import { committedStartingFiles, ReleaseRefused } from './startingFiles.ts';
@@ -157,6 +158,8 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     writeFileSync(path.join(outDir, 'README.md'), studentReadme(kitRoot, labs));
     writeFileSync(path.join(outDir, '.gitignore'), STUDENT_GITIGNORE);
     recordProvidedFiles(outDir, labs);
+    // Students overwrite the stubs as they work: check and list compare their files with the stubs as released.
+    recordStubs(outDir, labs);
     await bundlePublicBuggy(kitRoot, outDir, labs);
     await scrubManifests(kitRoot, outDir, labs);
   } catch (error) {

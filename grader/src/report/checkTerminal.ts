@@ -33,6 +33,17 @@ function notLoading(failures: LoadFailure[]): string {
 
 type Outcome = CheckReport['visible']['tests'][number];
 
+/**
+ * A test of the student's own that they skipped (`it.skip`, `it.todo`, or left out by an `it.only` beside it): one
+ * rule with grading (scoring.ts), where a test that did not run proves nothing and is not invalid. It is reported,
+ * never counted as failing: it does not stop the stage being done, and earns nothing at grading either.
+ */
+export const isSkipped = (test: Outcome) => test.state === 'not-run' && test.notRun === 'skipped';
+
+/** The student's own tests that count against the stage: every one that did not pass, but those skipped. */
+const ownNotPassing = (report: CheckReport) =>
+  report.ownTests.tests.filter((test) => test.state !== 'passed' && !isSkipped(test));
+
 /** Where failures come from when some are thrown in an earlier stage of the student's: that stage comes first. */
 function blameEarlier(report: CheckReport, tests: Outcome[], they: string): string {
   const id = report.activity.id;
@@ -41,6 +52,8 @@ function blameEarlier(report: CheckReport, tests: Outcome[], they: string): stri
   const failed = tests.filter((test) => test.state === 'failed');
   const elsewhere = failed.filter((test) => otherStageOf(id, test.where));
   const stages = [...new Set(elsewhere.map((test) => otherStageOf(id, test.where)))];
+  if (elsewhere.length === 0 && report.failingEarlier && failed.length > 0)
+    return `: your ${report.failingEarlier}, which this stage uses, fails its own public tests too, so fix that stage first`;
   if (elsewhere.length === 0) return '';
   return ` (${elsewhere.length} of them fail in your ${stages.join(', ')}: finish or fix ${stages.length === 1 ? 'that stage' : 'those stages'} first)`;
 }
@@ -80,15 +93,22 @@ export function checkVerdict(report: CheckReport): Verdict {
   } else tests = 'all public tests pass';
   const allPass = tests === 'all public tests pass';
   // A test of the student's own that fails on their code means the code or the test is wrong: both cost points.
-  const ownFailed = failures.length > 0 ? 0 : report.ownTests.tests.filter((test) => test.state !== 'passed').length;
+  const ownFailed = failures.length > 0 ? 0 : ownNotPassing(report).length;
   const fail = ownFailed === 1 ? 'fails' : 'fail';
   const publicBlocker = blockingStage(report.activity.id, visible.tests);
   const ownBlocker = blockingStage(report.activity.id, report.ownTests.tests);
+  // The earlier stage that fails its own public tests was named for the public tests: once is enough.
+  const earlierNamed = !publicBlocker && !ownBlocker && report.failingEarlier && tests.includes(report.failingEarlier);
   const ownBlame =
-    publicBlocker && ownBlocker === publicBlocker ? ' there too' : blameEarlier(report, report.ownTests.tests, 'they');
+    publicBlocker && ownBlocker === publicBlocker
+      ? ' there too'
+      : earlierNamed
+        ? ' too'
+        : blameEarlier(report, report.ownTests.tests, 'they');
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
-  const done = allPass && !own && report.forbidden.length === 0;
+  const api = report.apiProblems.length;
+  const done = allPass && !own && report.forbidden.length === 0 && api === 0;
   let summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   // Done by its public tests, but the testing points are still to earn: say so while there are no tests of their own.
   const { points } = report.activity.manifest.testing;
@@ -96,13 +116,30 @@ export function checkVerdict(report: CheckReport): Verdict {
     failures.length === 0 && report.ownTests.tests.length === 0 && otherErrors(report.ownTests).length === 0;
   if (allPass && !own && noOwnTests && points > 0 && report.activity.manifest.files.studentTests.length > 0)
     summary += ` (no tests of your own yet: they earn ${counted(points, 'testing point')} at grading)`;
-  if (report.forbidden.length === 0) return { done, summary: `${summary}; ${hidden}` };
-  const cost = ruleCost(report.hiddenCount);
-  const uses = counted(report.forbidden.length, 'use');
-  return {
-    done,
-    summary: `${summary}${allPass && !own ? ', but' : '; and'} the lab's rule is broken (${uses} above): ${cost}`,
-  };
+  // What grading costs beyond the tests run here: the grader's tests call the stub's API, and a broken rule voids them.
+  const costs: string[] = [];
+  if (api > 0) {
+    const differences = counted(api, 'difference');
+    costs.push(`your code does not match the stub's API (${differences} above): the grader's tests that use it fail`);
+  }
+  if (report.forbidden.length > 0) {
+    const uses = counted(report.forbidden.length, 'use');
+    costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
+  }
+  if (costs.length === 0) return { done, summary: `${summary}; ${hidden}` };
+  return { done, summary: `${summary}${allPass && !own ? ', but' : '; and'} ${costs.join('; and ')}` };
+}
+
+/** What the student's files changed of their stubs' API, each at its place in their file. */
+function apiLines(report: CheckReport, paint: Painter): string[] {
+  if (report.apiProblems.length === 0) return [];
+  return [
+    `API           ${counted(report.apiProblems.length, 'difference')} from the stub`,
+    ...report.apiProblems.map(
+      (problem) =>
+        `  ${paint('red', '✗')} ${forText(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`)}`,
+    ),
+  ];
 }
 
 /** Errors of a run that are not a file failing to load (a time limit, a stopped worker); an empty file is none. */
@@ -134,7 +171,9 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
   const passed = ownTests.tests.filter((test) => test.state === 'passed').length;
   const covered = coverage ? ` · they cover ${coverage.lines}% of your lines, ${coverage.branches}% of branches` : '';
   const ran = notLoaded.length === 0 && ownTests.tests.length > 0;
-  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${covered}`;
+  const skipped = ownTests.tests.filter(isSkipped);
+  const skips = skipped.length > 0 ? ` · ${skipped.length} skipped` : '';
+  let summary = `your tests    ${passed}/${ownTests.tests.length} pass${skips}${covered}`;
   if (report.missing.length > 0 && ownTests.tests.length === 0) summary = 'your tests    not run: a file is missing';
   else if (notLoaded.length > 0) summary = `your tests    not run: ${notLoading(notLoaded)}`;
   else if (ownTests.tests.length === 0) summary = `your tests    none yet: add some to ${files.join(', ')}`;
@@ -142,8 +181,11 @@ function ownLines(report: CheckReport, paint: Painter): string[] {
   for (const error of otherErrors(ownTests)) {
     lines.push(`  ${paint('red', '✗')} ${forText(path.basename(error.file))}: ${firstLine(error.message)}`);
   }
-  for (const test of ownTests.tests.filter((t) => t.state !== 'passed')) {
+  for (const test of ownNotPassing(report)) {
     lines.push(...failedLines(test, test.fullName, paint('yellow', '✗'), paint));
+  }
+  for (const test of skipped) {
+    lines.push(`  ${paint('dim', '-')} ${forText(test.fullName)}: skipped, so it is not run here or at grading`);
   }
   if (report.coverageReport && ran) lines.push(paint('dim', `  coverage report: ${forText(report.coverageReport)}`));
   return lines;
@@ -195,8 +237,11 @@ export function checkParts(
   lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
   for (const use of report.forbidden) {
     const where = `${use.file}:${use.line}:${use.column}`;
-    lines.push(`${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api)}: not allowed here (${use.why})`)}`);
+    lines.push(
+      `${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api, use.construct)}: not allowed here (${use.why})`)}`,
+    );
   }
+  lines.push(...apiLines(report, paint));
   const types = collapseTypeProblems(report.typeProblems);
   const problems = report.typeProblems.length;
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);

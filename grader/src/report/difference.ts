@@ -3,6 +3,7 @@
 // a character of a printed `true` or `"ace"` is no place to look. Pure: no I/O, used by every reporter.
 
 import type { Comparison } from '../score/result.ts';
+import { compactPrinted, elementAt, elementPath, topLevelLength } from './printedValue.ts';
 
 export type { Comparison };
 
@@ -98,13 +99,25 @@ export function nameOf(char: string | undefined): string {
   return /^[\x21-\x7e]$/.test(char) ? `"${char}"` : `"${visible(char)}" (${codePoints(char)})`;
 }
 
-function excerpt(chars: string[], from: number, to: number): string {
-  const shown = chars.slice(from, to).map(visible).join('');
+function excerpt(chars: string[], from: number, to: number, show = visible): string {
+  const shown = chars.slice(from, to).map(show).join('');
   return `${from > 0 ? '…' : ''}${shown}${to < chars.length ? '…' : ''}`;
 }
 
+/** How much of the texts an excerpt holds around their difference, and whether its spaces are made visible. */
+export interface ExcerptShape {
+  before?: number;
+  after?: number;
+  /** `printed`: the texts are values printed by the grader (compactPrinted), whose spaces are its own. */
+  spaces?: 'visible' | 'printed';
+}
+
 /** The first difference between two texts, or undefined when they are the same text. */
-export function firstDifference(expected: string, actual: string): Difference | undefined {
+export function firstDifference(
+  expected: string,
+  actual: string,
+  { before = BEFORE, after = AFTER, spaces = 'visible' }: ExcerptShape = {},
+): Difference | undefined {
   if (expected === actual) return undefined;
   const want = characters(expected);
   const got = characters(actual);
@@ -118,15 +131,16 @@ export function firstDifference(expected: string, actual: string): Difference | 
       lineStart = k + 1;
     }
   }
-  const from = Math.max(0, at - BEFORE);
-  const prefix = `${from > 0 ? '…' : ''}${want.slice(from, at).map(visible).join('')}`;
+  const from = Math.max(0, at - before);
+  const show = spaces === 'printed' ? (char: string) => (char === ' ' ? ' ' : visible(char)) : visible;
+  const prefix = `${from > 0 ? '…' : ''}${want.slice(from, at).map(show).join('')}`;
   return {
     line,
     column: at - lineStart + 1,
     expectedChar: want[at],
     actualChar: got[at],
-    expectedExcerpt: excerpt(want, from, Math.min(want.length, at + AFTER)),
-    actualExcerpt: excerpt(got, from, Math.min(got.length, at + AFTER)),
+    expectedExcerpt: excerpt(want, from, Math.min(want.length, at + after), show),
+    actualExcerpt: excerpt(got, from, Math.min(got.length, at + after), show),
     caret: Array.from(segmenter.segment(prefix), (part) => width(part.segment)).reduce((sum, w) => sum + w, 0),
     expectedRest: want.length - at,
     actualRest: got.length - at,
@@ -231,10 +245,56 @@ function block(printed: string): string[] {
   return more > 1 ? [...shown, `    … (${more} more lines)`] : shown;
 }
 
+/** A value printed whole on one line fits this: a longer one is shown around its first difference. */
+const COMPACT_WHOLE = 100;
+
+/**
+ * Two values printed over many lines (arrays, objects), made compact and shown around the place they first part,
+ * named by its array indices where it has them (`[2][0]`): not their first lines, which may all be alike.
+ */
+function printedDifference(expected: string, actual: string): string[] | undefined {
+  const want = compactPrinted(expected);
+  const got = compactPrinted(actual);
+  const short = want.length <= COMPACT_WHOLE && got.length <= COMPACT_WHOLE;
+  const shape = short ? { before: COMPACT_WHOLE, after: COMPACT_WHOLE } : {};
+  const found = firstDifference(want, got, { ...shape, spaces: 'printed' });
+  if (!found) return undefined;
+  const at = found.column - 1;
+  // One array ends where the other goes on with an element: the place is that element, which one side lacks.
+  const extra = want[at] === ']' && got[at] === ',' ? 'actual' : want[at] === ',' && got[at] === ']' ? 'expected' : '';
+  const place = extra
+    ? elementPath(extra === 'actual' ? got : want, at + 1)
+    : (elementPath(want, at) ?? elementPath(got, at));
+  const where = place ? `element ${place}` : 'this place';
+  // Two values of one element that differ as wholes (`"ace"` and `undefined`) are named whole, not by a character.
+  const [wantElement, gotElement] = [elementAt(want, at), elementAt(got, at)];
+  const whole =
+    !extra && place && wantElement && gotElement && !/[[{]/.test(wantElement + gotElement)
+      ? `first difference at ${where}: expected ${cut(wantElement)} but got ${cut(gotElement)}`
+      : undefined;
+  const lines = whole
+    ? [whole, ...placeLines(found, where, 'value').slice(1)]
+    : extra
+      ? [
+          `first difference at ${where}: the ${extra} has an element there, the ${extra === 'actual' ? 'expected' : 'actual'} array ends before it`,
+          ...placeLines(found, where, 'value').slice(1),
+        ]
+      : placeLines(found, where, 'value');
+  const [wantLength, gotLength] = [topLevelLength(want), topLevelLength(got)];
+  const lengths =
+    wantLength !== undefined && gotLength !== undefined && wantLength !== gotLength
+      ? [`  (the expected has ${counted(wantLength, 'element')}, the actual ${gotLength})`]
+      : [];
+  return [...lines, ...lengths];
+}
+
 /** Values that are not both text, as vitest printed them: a character of `true` or of `"ace"` means nothing. */
 function plainLines(expected: string, actual: string): string[] {
   if (!expected.includes('\n') && !actual.includes('\n')) return [`expected ${cut(expected)}, got ${cut(actual)}`];
-  return ['expected:', ...block(expected), 'got:', ...block(actual)];
+  // Two values of many lines each (arrays, objects) are compared; against a one-line value (`undefined`, a string)
+  // there is no place to name, and both are shown as printed.
+  const compared = expected.includes('\n') && actual.includes('\n') ? printedDifference(expected, actual) : undefined;
+  return compared ?? ['expected:', ...block(expected), 'got:', ...block(actual)];
 }
 
 /**

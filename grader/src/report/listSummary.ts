@@ -1,9 +1,9 @@
 // The line under `list`'s statuses, and the student page's note above its stage list: one sentence for both.
 import { counted } from '../kit/words.ts';
 
-/** `3 of 23 activities done (public tests pass, nothing missing, no rule broken).` */
+/** `3 of 23 activities done (public tests pass, nothing missing, no rule broken, the API as the stub declares it).` */
 export function listSummary(statuses: readonly { status: string }[]): string {
   const done = statuses.filter((entry) => entry.status === 'done').length;
   const all = counted(statuses.length, 'activity', 'activities');
-  return `${done} of ${all} done (public tests pass, nothing missing, no rule broken).`;
+  return `${done} of ${all} done (public tests pass, nothing missing, no rule broken, the API as the stub declares it).`;
 }

@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reboundPath, type Binding } from '../kit/binding.ts';
 import { providedTwin } from '../kit/solutionsOverlay.ts';
+import { meantImport } from './missingImport.ts';
 import type { ModuleEntry, UniformSubject } from './protocol.ts';
 import type { TestRun } from './types.ts';
 
@@ -145,8 +146,12 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
     const target = reboundPath(binding, file, importer) ?? file;
-    if (!isFile(target))
-      return { refused: `cannot find '${source}' (imported by ${plainRole(importerKey)})${stageFileMissing(role)}` };
+    if (!isFile(target)) {
+      // A slip in the name is a bad import to mend where it is written, not a missing file to put back.
+      const meant = graded ? meantImport(source, file, [path.dirname(file), path.dirname(target)]) : undefined;
+      const why = meant ? `: there is no such file; did you mean '${meant}'?` : stageFileMissing(role);
+      return { refused: `cannot find '${source}' (imported by ${plainRole(importerKey)})${why}` };
+    }
     return add(role, target);
   };
 

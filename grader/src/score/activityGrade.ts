@@ -52,7 +52,7 @@ export function describeLoadError(message: string, root: string, kitRoot: string
 
 function describeForbidden(use: ForbiddenUse): string {
   const where = `${use.file}:${use.line}:${use.column}`;
-  return `${where} uses ${apiName(use.api)}: not allowed here (${use.why}); the hidden tests' points are withheld until it is gone`;
+  return `${where} uses ${apiName(use.api, use.construct)}: not allowed here (${use.why}); the hidden tests' points are withheld until it is gone`;
 }
 
 /** A forbidden API voids the hidden tests' points (their verdicts stay visible): the rule is part of the task. */

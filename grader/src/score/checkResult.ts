@@ -13,6 +13,11 @@ export interface CheckReport {
   coverage?: CoverageFigure;
   coverageReport?: string;
   typeProblems: TypeProblem[];
+  /**
+   * What the student's files changed of the API their stubs declare (a renamed or missing member, other arguments):
+   * the grader's tests call the stub's API, so the stage is not done while there is any, in a student kit too.
+   */
+  apiProblems: TypeProblem[];
   /** How many hidden tests grading will run, when the kit has its hidden suites. */
   hiddenCount?: number;
   /** Uses of APIs the activity forbids. */
@@ -21,4 +26,9 @@ export interface CheckReport {
   buggy?: BuggyResult[];
   /** Files that did not load, for the public tests' run and for the student's own tests' run. */
   loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
+  /**
+   * The earliest stage of the student's that this one uses whose own public tests fail too (asked only when tests
+   * of this stage fail and no exception names the stage): its wrong values are what this stage's tests see.
+   */
+  failingEarlier?: string;
 }

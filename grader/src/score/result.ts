@@ -86,6 +86,8 @@ export interface ForbiddenUseResult {
   column: number;
   api: string;
   why: string;
+  /** The code that makes the forbidden thing, as written (ForbiddenUse). */
+  construct?: string;
 }
 
 /** An item graded by hand (manifest `manual`): extra points, kept apart from the activity's own. */

@@ -31,7 +31,7 @@ describe('the Klondike no-arrays rule', () => {
       'the CardList still plays correctly',
     ).toBe(true);
     expect(result.hidden.reduce((sum, t) => sum + t.points, 0)).toBe(0);
-    expect(result.problems.join('\n')).toMatch(/uses an array: not allowed here/);
+    expect(result.problems.join('\n')).toMatch(/uses an array \(`\[\]`\): not allowed here/);
   });
 
   it('the_reference_piles_and_lists_use_no_forbidden_api', async () => {

@@ -7,6 +7,7 @@ import { listSummary } from '../../src/report/listSummary.ts';
 import type { CheckSummary, StatusRow } from '../progressTypes.ts';
 
 interface HomeSettings {
+  /** `labTitle`: the lab's own title (`Monte Carlo Solitaire`), not its folder's name. */
   games: { name: string; title: string; lab: string; labTitle: string }[];
   impl: 'reference' | 'student';
 }

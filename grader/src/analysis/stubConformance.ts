@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Activity } from '../kit/activities.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import { stubTexts } from '../kit/stubSources.ts';
+import type { TypeProblem } from './typeProblem.ts';
+import { subjectFiles } from '../intake/submission.ts';
+import { syntaxProblemIn } from '../run/syntaxVerdict.ts';
+import { apiDifferences } from './stubApi.ts';
+
+/**
+ * Each activity's stage files of a submission compared with their stubs (stubApi.ts): what the student changed of
+ * the API the grader's tests call, placed in their file. A file that is missing is told elsewhere; one whose stub
+ * cannot be known (a kit without git or record) is not compared.
+ */
+export function stubConformance(kit: KitPaths, root: string, activities: Activity[]): Map<string, TypeProblem[]> {
+  const files = activities.flatMap((activity) =>
+    Object.entries(subjectFiles(root, activity).files).map(([name, file]) => ({
+      activity,
+      file,
+      relative: `${activity.id}/${name}`,
+    })),
+  );
+  const stubs = stubTexts(
+    kit,
+    root,
+    files.map((entry) => entry.relative),
+  );
+  const problems = new Map<string, TypeProblem[]>(activities.map((activity) => [activity.id, []]));
+  for (const { activity, file, relative } of files) {
+    const stub = stubs.get(relative);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    if (stub === undefined || stub === text) continue;
+    const student = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    // A file that does not parse is its syntax errors' to tell: its declarations are the parser's guesses.
+    if (syntaxProblemIn(student)) continue;
+    const shown = path.relative(root, file).split(path.sep).join('/');
+    const stubFile = ts.createSourceFile(relative, stub, ts.ScriptTarget.Latest, true);
+    const differences = apiDifferences(stubFile, student).sort((a, b) => a.position - b.position);
+    for (const difference of differences) {
+      const { line, character } = student.getLineAndCharacterOfPosition(difference.position);
+      problems
+        .get(activity.id)!
+        .push({ file: shown, line: line + 1, column: character + 1, message: difference.message });
+    }
+  }
+  return problems;
+}
