@@ -5,12 +5,20 @@ import type { ForbiddenUse } from './forbidden.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths, type KitPaths } from './kit.ts';
 import { isLoadError, loadFailure, type LoadFailure } from './loadError.ts';
-import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
+import type { BuggyResult, CoverageFigure, StudentTestResult, TypeProblem } from './result.ts';
 import { scoreTesting } from './scoring.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, WHOLE_RUN_LIMIT_MS } from './plan/stage.ts';
+import {
+  presentSuites,
+  presentVisibleTests,
+  publicBuggy,
+  stagePlan,
+  WHOLE_RUN_LIMIT_MS,
+  type StagePlan,
+} from './plan/stage.ts';
+import type { WheatImpl } from './kit/wheats.ts';
 import { studentTestFiles, subjectFiles } from './submission.ts';
 import { analyseAside } from './analysis.ts';
 
@@ -24,6 +32,24 @@ function keptCount(
   if (!count) return undefined;
   keepHiddenCount(kitRoot, activityId, files, count);
   return count;
+}
+
+/**
+ * The stage's wheats as `check` tells them: where the kit holds them, the student's tests that pass on their own
+ * code and fail on one; in a student kit, how many grading will run.
+ */
+function wheatsOf(
+  plan: StagePlan,
+  own: RunOutcome,
+  outcome: (impl: WheatImpl) => RunOutcome | undefined,
+): CheckReport['wheats'] {
+  const listed = Object.values(plan.activity.manifest.wheats ?? {}).flat().length;
+  if (listed === 0) return undefined;
+  const wheats = plan.wheats();
+  if (wheats.length === 0) return { count: listed, ran: false, overSpecified: [] };
+  const onWheats = wheats.map((impl) => ({ impl, outcome: outcome(impl) }));
+  const tests = scoreTesting(plan.activity, own, [], onWheats).tests;
+  return { count: wheats.length, ran: true, overSpecified: tests.filter((test) => test.overSpecified) };
 }
 
 /** What `cardlab check` tells a student about one activity, before any grading. */
@@ -41,6 +67,11 @@ export interface CheckReport {
   forbidden: ForbiddenUse[];
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
+  /**
+   * For activities with wheats: how many; whether the student's tests ran on them (an instructor's kit: a student kit
+   * does not hold them, and grading runs them), and the tests that fail on one (over-specified).
+   */
+  wheats?: { count: number; ran: boolean; overSpecified: StudentTestResult[] };
   /** Files that did not load, for the public tests' run and for the student's own tests' run. */
   loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
 }
@@ -144,6 +175,7 @@ export async function checkActivity(
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
+    wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id })),
     buggy:
       onBuggy.length > 0
         ? scoreTesting(

@@ -87,7 +87,7 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
   it('fails_a_stage_folder_of_buggy_implementations_with_no_stage_naming_it', () => {
     kit.write('buggy/pyramid/04-ghost/Ghost.always-wins.ts', 'export class Ghost {}\n');
     expect(onlyFailure(kit, 'buggy implementations of a stage that does not exist', 'pyramid')).toBe(
-      'every stage folder of solutions/, buggy/ and grader/suites/ has its stage in activities/: ' +
+      'every stage folder of solutions/, buggy/, wheats/ and grader/suites/ has its stage in activities/: ' +
         'buggy/pyramid/04-ghost/ belongs to no stage: activities/pyramid/04-ghost/ does not exist',
     );
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Activity } from '../activities.ts';
 import { buggyImpls, type BuggyImpl } from '../buggy.ts';
 import type { KitPaths } from '../kit.ts';
+import { probesFile, wheatImpls, type WheatImpl } from '../kit/wheats.ts';
 
 /** The time limit of one test (ms) where a stage's manifest sets no `timeoutMs`. */
 export const TEST_LIMIT_MS = 5_000;
@@ -48,6 +49,13 @@ export interface StagePlan {
    * only, and verify reports a broken header as a failed check. Throws what buggy.ts throws.
    */
   buggy(): BuggyImpl[];
+  /**
+   * The wheats (kit/wheats.ts), read from their headers when first asked for; none where the kit does not hold them
+   * (a student kit: they are full solutions). Throws what kit/wheats.ts throws.
+   */
+  wheats(): WheatImpl[];
+  /** The probe tests of the wheats (verify's), where the kit has them. */
+  probes: string | undefined;
 }
 
 const within = (dir: string, names: string[] = []) => names.map((name) => path.join(dir, name));
@@ -63,6 +71,7 @@ export function stagePlan(kit: KitPaths, activity: Activity): StagePlan {
     weights: entry.weights ?? {},
   }));
   let buggy: BuggyImpl[] | undefined;
+  let wheats: WheatImpl[] | undefined;
   return {
     kit,
     activity,
@@ -77,6 +86,8 @@ export function stagePlan(kit: KitPaths, activity: Activity): StagePlan {
     suites: suites.map((entry) => entry.file),
     timeoutMs: timeoutMs ?? TEST_LIMIT_MS,
     buggy: () => (buggy ??= buggyImpls(activity)),
+    wheats: () => (wheats ??= existsSync(activity.referenceDir) ? wheatImpls(activity) : []),
+    probes: probesFile(activity),
   };
 }
 

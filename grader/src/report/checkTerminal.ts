@@ -8,6 +8,7 @@ import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../words.ts';
+import { correctVariants, overSpecifiedText } from './wheatWords.ts';
 
 // Everything shown here of the student's (test names, messages, file names, places in their code) goes through
 // forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
@@ -168,6 +169,26 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   ];
 }
 
+/**
+ * The wheats: in an instructor's kit, the student's tests that fail on one (named with its freedom); in a student kit,
+ * that grading runs the tests on them.
+ */
+function wheatLines(report: CheckReport, paint: Painter): string[] {
+  const { wheats } = report;
+  if (!wheats) return [];
+  const variants = correctVariants(wheats.count);
+  if (!wheats.ran)
+    return [
+      `correct variants  grading also runs your tests on ${variants} that differ where the README leaves room: ` +
+        'a test that fails on one counts for nothing',
+    ];
+  if (wheats.overSpecified.length === 0) return [`correct variants  your passing tests pass on all ${variants}`];
+  return [
+    `correct variants  ${wheats.overSpecified.length} of your tests fail on one of ${variants}`,
+    ...wheats.overSpecified.map((test) => `  ${paint('red', '✗')} ${forText(overSpecifiedText(test, wheats.count))}`),
+  ];
+}
+
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */
 export function renderCheck(report: CheckReport, color: boolean): string {
   const paint = painter(color);
@@ -179,7 +200,12 @@ export function renderCheck(report: CheckReport, color: boolean): string {
   }
   for (const failure of distinctFailures(report))
     lines.push(`${paint('red', '✗')} ${forText(describeLoadFailure(failure))}`);
-  lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
+  lines.push(
+    ...publicLines(report, paint),
+    ...ownLines(report, paint),
+    ...wheatLines(report, paint),
+    ...buggyLines(report, paint),
+  );
   for (const use of report.forbidden) {
     const where = `${use.file}:${use.line}:${use.column}`;
     lines.push(`${paint('red', '✗')} ${forText(`${where} uses ${apiName(use.api)}: not allowed here (${use.why})`)}`);

@@ -2,6 +2,7 @@ import type { GradeReport } from '../result.ts';
 import { failureText } from './difference.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems } from './terminal.ts';
+import { overSpecifiedTests, overSpecifiedText, wheatSummary } from './wheatWords.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
 
@@ -57,6 +58,8 @@ export function toGradescope(
     if (testing.maxPoints > 0) {
       const lines = [
         ...(testing.note ? [testing.note] : []),
+        ...(wheatSummary(testing) ? [wheatSummary(testing)!] : []),
+        ...overSpecifiedTests(testing).map((test) => overSpecifiedText(test, testing.wheats ?? 0)),
         ...testing.buggy.map((bug) =>
           bug.caught ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})` : `missed ${bug.id}: hint: ${bug.hint}`,
         ),

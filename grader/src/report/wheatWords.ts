@@ -1,0 +1,31 @@
+// How every report words the wheats (kit/wheats.ts): a student's test that fails on a correct implementation taking a
+// freedom the stage leaves open is over-specified, and the report names that freedom. One wording for the terminal,
+// Gradescope, JUnit and check, so that they never drift apart.
+import type { StudentTestResult, TestingResult } from '../result.ts';
+
+/** `2 other correct implementations` */
+export function correctVariants(count: number): string {
+  return `${count} other correct implementation${count === 1 ? '' : 's'}`;
+}
+
+/** Why the test counts for nothing: the freedom of each wheat it failed on. */
+export function overSpecifiedText(test: StudentTestResult, wheats: number): string {
+  const freedoms = (test.overSpecified ?? []).map((wheat) => wheat.freedom).join('; and one where ');
+  const passed = test.wheatsPassed ?? 0;
+  return (
+    `over-specified: ${test.name} passes on the reference and on ${passed} of ${correctVariants(wheats)}, ` +
+    `but fails on one where ${freedoms}; the specification leaves that open, so the test counts for nothing`
+  );
+}
+
+/** `5 of 6 tests pass on the reference and on 2 other correct implementations`, where the activity has wheats. */
+export function wheatSummary(testing: TestingResult): string | undefined {
+  if (!testing.wheats) return undefined;
+  const ran = testing.tests.filter((test) => !test.notRun);
+  const valid = ran.filter((test) => test.validOnReference && !test.overSpecified).length;
+  return `${valid} of ${ran.length} tests pass on the reference and on all ${correctVariants(testing.wheats)}`;
+}
+
+/** The tests that fail on a wheat. */
+export const overSpecifiedTests = (testing: TestingResult): StudentTestResult[] =>
+  testing.tests.filter((test) => test.overSpecified);
