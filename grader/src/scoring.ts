@@ -64,7 +64,8 @@ function failedOnWheats(
       if (!outcome) return false;
       const same = outcome.tests.find((other) => other.file === test.file && other.fullName === test.fullName);
       if (same) return same.state === 'failed';
-      return outcome.fileErrors.some((error) => error.file === test.file);
+      const ranThere = outcome.tests.some((other) => other.file === test.file);
+      return !ranThere && outcome.fileErrors.some((error) => error.file === test.file && error.kind !== 'truncated');
     })
     .map(({ impl }) => ({ wheat: impl.id, freedom: impl.freedom }));
 }

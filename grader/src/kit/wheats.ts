@@ -15,7 +15,10 @@ export interface WheatImpl {
   id: string;
   subject: string;
   file: string;
-  /** What it does differently from the reference, and why that is allowed. */
+  /**
+   * What it does differently from the reference, and why that is allowed: written to follow "fails where" in a
+   * report (`getDeck lists the cards rank by rank: the interface asks for no order`).
+   */
   freedom: string;
 }
 

@@ -8,13 +8,13 @@ export function correctVariants(count: number): string {
   return `${count} other correct implementation${count === 1 ? '' : 's'}`;
 }
 
-/** Why the test counts for nothing: the freedom of each wheat it failed on. */
+/** Why the test counts for nothing: the freedom of each wheat it failed on (each written to follow "where"). */
 export function overSpecifiedText(test: StudentTestResult, wheats: number): string {
-  const freedoms = (test.overSpecified ?? []).map((wheat) => wheat.freedom).join('; and one where ');
+  const freedoms = (test.overSpecified ?? []).map((wheat) => wheat.freedom.replace(/\.$/, '')).join('; and where ');
   const passed = test.wheatsPassed ?? 0;
   return (
     `over-specified: ${test.name} passes on the reference and on ${passed} of ${correctVariants(wheats)}, ` +
-    `but fails on one where ${freedoms}; the specification leaves that open, so the test counts for nothing`
+    `but fails where ${freedoms}. It assumes what the specification leaves open, so it counts for nothing`
   );
 }
 

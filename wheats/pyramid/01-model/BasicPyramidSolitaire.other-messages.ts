@@ -1,6 +1,6 @@
 /**
- * @freedom Refused moves and calls before the game starts throw the same error classes with other messages: the
- * README names the error of each case, never its words.
+ * @freedom refused moves and calls before the game starts throw the same errors with other messages: the README
+ * names the error of each case, never its words.
  */
 import { BasicPyramidSolitaire as Reference } from '../../../solutions/pyramid/01-model/BasicPyramidSolitaire.ts';
 import type { Card } from '../../../solutions/pyramid/01-model/Card.ts';
