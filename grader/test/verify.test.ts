@@ -274,7 +274,7 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
 
   it('fails_a_stage_with_student_tests_and_neither_wheats_nor_a_readme_line_saying_why', () => {
     const readme = 'activities/elevens/01-card/README.md';
-    kit.edit(readme, /^Nothing is left open.*$/m, '');
+    kit.edit(readme, 'Nothing is left open:', 'All of it is fixed:');
     expect(onlyFailure(kit, 'a stage without wheats that does not say why')).toBe(
       'the stage has wheats, or its README says nothing is left open: Card.ts: the manifest lists no wheats; ' +
         'write a correct implementation that differs where the README leaves room (grader/AUTHORING.md, ' +
