@@ -18,12 +18,16 @@ export function overSpecifiedText(test: StudentTestResult, wheats: number): stri
   );
 }
 
-/** `5 of 6 tests pass on the reference and on 2 other correct implementations`, where the activity has wheats. */
+/**
+ * `5 of 6 tests pass on the reference and on all 2 other correct implementations`, where the activity has wheats and
+ * some tests ran.
+ */
 export function wheatSummary(testing: TestingResult): string | undefined {
-  if (!testing.wheats) return undefined;
   const ran = testing.tests.filter((test) => !test.notRun);
+  if (!testing.wheats || ran.length === 0) return undefined;
   const valid = ran.filter((test) => test.validOnReference && !test.overSpecified).length;
-  return `${valid} of ${ran.length} tests pass on the reference and on all ${correctVariants(testing.wheats)}`;
+  const all = testing.wheats === 1 ? 'the' : 'all';
+  return `${valid} of ${ran.length} tests pass on the reference and on ${all} ${correctVariants(testing.wheats)}`;
 }
 
 /** The tests that fail on a wheat. */
