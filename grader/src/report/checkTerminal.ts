@@ -179,12 +179,14 @@ function wheatLines(report: CheckReport, paint: Painter): string[] {
   const variants = correctVariants(wheats.count);
   if (!wheats.ran)
     return [
-      `correct variants  grading also runs your tests on ${variants} that differ where the README leaves room: ` +
+      `correct variants  grading also runs your tests on ${variants} that ${wheats.count === 1 ? 'differs' : 'differ'} ` +
+        'where the README leaves room: ' +
         'a test that fails on one counts for nothing',
     ];
   if (wheats.overSpecified.length === 0) return [`correct variants  your passing tests pass on all ${variants}`];
   return [
-    `correct variants  ${wheats.overSpecified.length} of your tests fail on one of ${variants}`,
+    `correct variants  ${counted(wheats.overSpecified.length, 'of your tests fails', 'of your tests fail')} on one ` +
+      `of ${variants}`,
     ...wheats.overSpecified.map((test) => `  ${paint('red', '✗')} ${forText(overSpecifiedText(test, wheats.count))}`),
   ];
 }
