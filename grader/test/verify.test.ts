@@ -278,7 +278,7 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
     expect(onlyFailure(kit, 'a stage without wheats that does not say why')).toBe(
       'the stage has wheats, or its README says nothing is left open: Card.ts: the manifest lists no wheats; ' +
         'write a correct implementation that differs where the README leaves room (grader/AUTHORING.md, ' +
-        `Wheats), or say in ${readme} why there is none, on a line starting "Nothing is left open"`,
+        `"Wheats"), or say in ${readme} why there is none, on a line starting "Nothing is left open"`,
     );
   });
 });

@@ -25,7 +25,7 @@ export function wheatsOf(kit: KitPaths, activity: Activity): { wheats: WheatImpl
     listed === 0 && !saysNone
       ? [
           `${manifest.files.subject.join(', ')}: the manifest lists no wheats; write a correct implementation that ` +
-            'differs where the README leaves room (grader/AUTHORING.md, Wheats), or say in ' +
+            'differs where the README leaves room (grader/AUTHORING.md, "Wheats"), or say in ' +
             `${shown(kit.root, readme)} why there is none, on a line starting "Nothing is left open"`,
         ]
       : [];
