@@ -9,6 +9,7 @@ import { discoverActivities, type Activity } from '../src/activities.ts';
 import type { CheckReport } from '../src/check.ts';
 import { forText } from '../src/report/inert.ts';
 import { collapseTypeProblems } from '../src/report/terminal.ts';
+import { checkWheatLines } from '../src/report/wheatWords.ts';
 import type { ActivityStatus } from '../src/status.ts';
 import type { CheckSummary, ProgressEvent, StatusRow } from './progressTypes.ts';
 
@@ -17,6 +18,12 @@ export type { CheckSummary, ProgressEvent, StatusRow };
 // The page shows these as text, never as markup; what the student's code wrote is made inert as for a terminal, so
 // that no control or bidirectional character reorders or hides what the page says.
 const firstLine = (text: string | undefined) => forText((text ?? '').split('\n')[0]!.slice(0, 300));
+
+/** The wheats' lines, made inert: they quote the student's test names. */
+const inertWheats = ({ head, tests }: { head: string; tests: string[] }) => ({
+  head,
+  tests: tests.map((test) => forText(test)),
+});
 
 function summarize(report: CheckReport, coverageUrl: string | null): CheckSummary {
   const outcome = (run: CheckReport['visible']) => ({
@@ -43,6 +50,7 @@ function summarize(report: CheckReport, coverageUrl: string | null): CheckSummar
     buggy: report.buggy
       ? report.buggy.map((bug) => ({ id: bug.id, caught: bug.caught, hint: bug.caught ? null : (bug.hint ?? null) }))
       : null,
+    wheats: report.wheats ? inertWheats(checkWheatLines(report.wheats)) : null,
     hiddenCount: report.hiddenCount ?? null,
   };
 }

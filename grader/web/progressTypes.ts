@@ -27,6 +27,8 @@ export type CheckSummary = {
   types: string[];
   forbidden: string[];
   buggy: { id: string; caught: boolean; hint: string | null }[] | null;
+  /** What check says of the wheats (report/wheatWords.ts), where the stage has them. */
+  wheats: { head: string; tests: string[] } | null;
   hiddenCount: number | null;
 };
 

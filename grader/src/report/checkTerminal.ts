@@ -8,7 +8,7 @@ import { describeLoadFailure, isLoadError, placeOf, type LoadFailure } from '../
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../words.ts';
-import { correctVariants, overSpecifiedText } from './wheatWords.ts';
+import { checkWheatLines } from './wheatWords.ts';
 
 // Everything shown here of the student's (test names, messages, file names, places in their code) goes through
 // forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
@@ -169,26 +169,11 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   ];
 }
 
-/**
- * The wheats: in an instructor's kit, the student's tests that fail on one (named with its freedom); in a student kit,
- * that grading runs the tests on them.
- */
+/** The wheats (report/wheatWords.ts): the tests that fail on one, or that grading will run them. */
 function wheatLines(report: CheckReport, paint: Painter): string[] {
-  const { wheats } = report;
-  if (!wheats) return [];
-  const variants = correctVariants(wheats.count);
-  if (!wheats.ran)
-    return [
-      `correct variants  grading also runs your tests on ${variants} that ${wheats.count === 1 ? 'differs' : 'differ'} ` +
-        'where the README leaves room: ' +
-        'a test that fails on one counts for nothing',
-    ];
-  if (wheats.overSpecified.length === 0) return [`correct variants  your passing tests pass on all ${variants}`];
-  return [
-    `correct variants  ${counted(wheats.overSpecified.length, 'of your tests fails', 'of your tests fail')} on one ` +
-      `of ${variants}`,
-    ...wheats.overSpecified.map((test) => `  ${paint('red', '✗')} ${forText(overSpecifiedText(test, wheats.count))}`),
-  ];
+  if (!report.wheats) return [];
+  const { head, tests } = checkWheatLines(report.wheats);
+  return [`correct variants  ${head}`, ...tests.map((test) => `  ${paint('red', '✗')} ${forText(test)}`)];
 }
 
 /** The check report: what passes, what fails and why, coverage, types, and what grading will add. */

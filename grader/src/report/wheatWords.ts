@@ -33,3 +33,29 @@ export function wheatSummary(testing: TestingResult): string | undefined {
 /** The tests that fail on a wheat. */
 export const overSpecifiedTests = (testing: TestingResult): StudentTestResult[] =>
   testing.tests.filter((test) => test.overSpecified);
+
+/**
+ * What `check` says of the wheats (its terminal report and the student page alike): in an instructor's kit, the
+ * student's tests that fail on one, each named with the freedom it assumed; in a student kit, that grading runs them.
+ */
+export function checkWheatLines(wheats: { count: number; ran: boolean; overSpecified: StudentTestResult[] }): {
+  head: string;
+  tests: string[];
+} {
+  const variants = correctVariants(wheats.count);
+  if (!wheats.ran) {
+    const differ = wheats.count === 1 ? 'differs' : 'differ';
+    return {
+      head:
+        `grading also runs your tests on ${variants} that ${differ} where the README leaves room: ` +
+        'a test that fails on one counts for nothing',
+      tests: [],
+    };
+  }
+  if (wheats.overSpecified.length === 0) return { head: `your passing tests pass on all ${variants}`, tests: [] };
+  const count = wheats.overSpecified.length;
+  return {
+    head: `${count} of your tests ${count === 1 ? 'fails' : 'fail'} on one of ${variants}`,
+    tests: wheats.overSpecified.map((test) => overSpecifiedText(test, wheats.count)),
+  };
+}

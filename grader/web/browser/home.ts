@@ -142,6 +142,16 @@ function drawReport(summary: CheckSummary): void {
           ),
         )
       : null,
+    summary.wheats
+      ? h(
+          'div',
+          {},
+          h('h3', {}, `Correct variants: ${summary.wheats.head}`),
+          summary.wheats.tests.length > 0
+            ? h('ul', {}, ...summary.wheats.tests.map((test) => h('li', { class: 'failed' }, test)))
+            : null,
+        )
+      : null,
     ...summary.forbidden.map((use) => h('p', { class: 'failure' }, use)),
     h(
       'p',
