@@ -31,11 +31,11 @@ const ENGINE_ROOMS = ROOMS.flatMap((room, index) => [
   ),
 ]);
 
-// The layers, lowest first: lab code (activities, solutions, buggy) knows nothing of the grader; the engine
+// The layers, lowest first: lab code (activities, solutions, buggy, wheats) knows nothing of the grader; the engine
 // (grader/src) knows nothing of the games, the web pages or the command line; the games know the engine only; the
 // web pages know the engine and the games; the command line knows all of them. Tests and the bench sit on top.
 const LAYERS = [
-  ...['activities', 'solutions', 'buggy'].map((lab) =>
+  ...['activities', 'solutions', 'buggy', 'wheats'].map((lab) =>
     layer(`./${lab}`, './grader', 'lab code must not depend on the grader: students get it without the grader'),
   ),
   layer('./grader/src', './grader/cli', 'the engine must not depend on the command line'),
@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     // Stubs take the parameters their handout names and use none of them yet: only the kit's own code is held to this.
-    files: ['grader/**/*.ts', 'grader/**/*.js', 'solutions/**/*.ts', 'buggy/**/*.ts'],
+    files: ['grader/**/*.ts', 'grader/**/*.js', 'solutions/**/*.ts', 'buggy/**/*.ts', 'wheats/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

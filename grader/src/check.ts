@@ -13,7 +13,8 @@ import type { CheckReport } from './score/checkResult.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { presentSuites, presentVisibleTests, publicBuggy, stagePlan } from './plan/stage.ts';
+import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, type StagePlan } from './plan/stage.ts';
+import type { WheatImpl } from './kit/wheats.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 import { analyseAside } from './analysis/analysis.ts';
@@ -57,6 +58,24 @@ function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProble
   const place = (p: TypeProblem) => `${p.file}:${p.line}:${p.column}`;
   const places = new Set(told.map(place));
   return problems.filter((problem) => !places.has(place(problem)));
+}
+
+/**
+ * The stage's wheats as `check` tells them: where the kit holds them, the student's tests that pass on their own
+ * code and fail on one; in a student kit, how many grading will run.
+ */
+function wheatsOf(
+  plan: StagePlan,
+  own: RunOutcome,
+  outcome: (impl: WheatImpl) => RunOutcome | undefined,
+): CheckReport['wheats'] {
+  const listed = Object.values(plan.activity.manifest.wheats ?? {}).flat().length;
+  if (listed === 0) return undefined;
+  const wheats = plan.wheats();
+  if (wheats.length === 0) return { count: listed, ran: false, overSpecified: [] };
+  const onWheats = wheats.map((impl) => ({ impl, outcome: outcome(impl) }));
+  const tests = scoreTesting(plan.activity, own, [], onWheats).tests;
+  return { count: wheats.length, ran: true, overSpecified: tests.filter((test) => test.overSpecified) };
 }
 
 /** The load errors of the check's runs, each read for the student: which file, where, why. */
@@ -164,6 +183,7 @@ export async function checkActivity(
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
+    wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id })),
     buggy:
       onBuggy.length > 0
         ? scoreTesting(

@@ -7,11 +7,13 @@ import { kitTypeChecks } from './authoring/kitTypes.ts';
 import { placeholderCheck } from './authoring/placeholders.ts';
 import { stubTodoCheck } from './authoring/stubTodos.ts';
 import { strayStageChecks, unlistedChecks } from './authoring/unlisted.ts';
+import { wheatsOf } from './authoring/wheatChecks.ts';
 import { weightCheck } from './authoring/weights.ts';
 import { buggyImpls, type BuggyImpl } from './kit/buggy.ts';
 import { checkFixtures } from './kit/fixtures.ts';
 import { checkForbidden } from './analysis/forbidden.ts';
 import { kitPaths, shown, type KitPaths } from './kit/kit.ts';
+import type { WheatImpl } from './kit/wheats.ts';
 import { outcomeOf, type PlannedRun, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
 import { stagePlan } from './plan/stage.ts';
@@ -110,13 +112,59 @@ function expectationOf(run: PlannedRun): Expectation {
     hidden: 'the reference passes every hidden test',
     visible: 'the reference passes the visible tests',
     'reference-tests': 'the reference student tests pass on the reference',
+    probes: "the wheats' probes pass on the reference",
   };
   const claim = claims[role];
   if (!claim) throw new Error(`verify plans no run of ${role} on the ${String(implementation)}`);
   return { run, claim, holds: passedAll, explain: firstFailure };
 }
 
-function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]): Expectation[] {
+/**
+ * What a run on a wheat proves: it passes every hidden test (a hidden test failing there grades what the README leaves
+ * open: an authoring mistake, named with the suite's file) and the reference student tests, and a probe tells it from
+ * the reference (a wheat that behaves as the reference shows no freedom).
+ */
+function wheatExpectation(
+  kit: KitPaths,
+  run: PlannedRun,
+  file: string,
+  baseline: Expectation | undefined,
+): Expectation {
+  const { role } = run.key;
+  if (role === 'probes' && baseline)
+    return {
+      run,
+      claim: `${file} (a wheat) differs from the reference: a probe fails on it`,
+      holds: (o, reference) => catches(o, reference).length > 0,
+      explain: () =>
+        'it passes every probe that passes on the reference: as far as they show, it behaves as the reference; ' +
+        'add a probe that fails on it, or delete it if it takes no freedom',
+      baseline,
+    };
+  if (role === 'hidden')
+    return {
+      run,
+      claim: `${file} (a wheat) passes every hidden test`,
+      holds: passedAll,
+      explain: (o) => {
+        const test = o.tests.find((t) => t.state !== 'passed');
+        if (!test) return firstFailure(o);
+        return (
+          `${shown(kit.root, test.file)}: ${test.name} fails on it (${(test.message ?? '').split('\n')[0]}): ` +
+          "the hidden test grades what the README leaves open; relax it, or state the kit's rule under " +
+          '"Where the handout is silent" in the README and delete the wheat'
+        );
+      },
+    };
+  return {
+    run,
+    claim: `the reference student tests pass on ${file} (a wheat)`,
+    holds: passedAll,
+    explain: firstFailure,
+  };
+}
+
+function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[], wheats: WheatImpl[]): Expectation[] {
   const runs = planRuns(stagePlan(kit, activity), { purpose: 'verify' }).runs;
   const onReference = new Map<Role, Expectation>();
   for (const run of runs) if (run.key.implementation === 'reference') onReference.set(run.key.role, expectationOf(run));
@@ -124,6 +172,11 @@ function expectationsFor(kit: KitPaths, activity: Activity, buggy: BuggyImpl[]):
     const { role, implementation } = run.key;
     if (typeof implementation === 'string')
       return implementation === 'reference' ? onReference.get(role)! : expectationOf(run);
+    if ('wheat' in implementation) {
+      const wheat = wheats.find((entry) => entry.id === implementation.wheat);
+      const file = wheat ? shown(kit.root, wheat.file) : implementation.wheat;
+      return wheatExpectation(kit, run, file, onReference.get(role));
+    }
     // Named by its file, which is what a maintainer opens (its id is only the file's name); judged by what its tests
     // catch against the same tests on the reference.
     const impl = buggy.find((entry) => entry.id === implementation.buggy);
@@ -203,12 +256,14 @@ export async function verify(kitRoot: string, activities: Activity[], scope: Ver
   for (const activity of activities) {
     const files = fileCheck(kit, activity);
     const { buggy, check } = buggyOf(activity);
-    checks.push(files, check, placeholderCheck(kit, activity), ...unlistedChecks(kit, activity));
+    const wheats = wheatsOf(kit, activity);
+    checks.push(files, check, ...wheats.checks, placeholderCheck(kit, activity), ...unlistedChecks(kit, activity));
     checks.push(stubTodoCheck(kit.root, activity));
     if (!files.ok) continue;
     present.push(activity);
     checks.push(...forbiddenChecks(kit, activity));
-    for (const expectation of expectationsFor(kit, activity, buggy)) expectations.push({ activity, expectation });
+    for (const expectation of expectationsFor(kit, activity, buggy, wheats.wheats))
+      expectations.push({ activity, expectation });
   }
   const [outcomes, types] = await Promise.all([
     runTests(

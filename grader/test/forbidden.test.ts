@@ -105,7 +105,7 @@ describe('one parser decides what runs', () => {
   it('every_typescript_file_of_the_kit_parses_cleanly', () => {
     const listed = execFileSync(
       'git',
-      ['-C', KIT_ROOT, 'ls-files', '--', 'activities', 'solutions', 'buggy', 'grader'],
+      ['-C', KIT_ROOT, 'ls-files', '--', 'activities', 'solutions', 'buggy', 'wheats', 'grader'],
       {
         encoding: 'utf8',
       },

@@ -54,6 +54,15 @@ describe('activity manifests', () => {
     expect(problemsOf({ ...valid, buggy: { 'Other.ts': ['x'] } }).join('\n')).toMatch(/Other\.ts.*subject/);
   });
 
+  it('a_wheat_must_replace_a_subject_file_and_be_named_as_a_buggy_one_is', () => {
+    const withWheat = { ...valid, wheats: { 'Thing.ts': ['other-order'] } };
+    expect(loadManifest(manifestFile(withWheat), schemas).wheats).toEqual({ 'Thing.ts': ['other-order'] });
+    expect(problemsOf({ ...valid, wheats: { 'Other.ts': ['x'] } }).join('\n')).toMatch(
+      /\/wheats\/Other\.ts: wheats must replace a subject file/,
+    );
+    expect(problemsOf({ ...valid, wheats: { 'Thing.ts': ['Other Order'] } }).join('\n')).toMatch(/wheats/);
+  });
+
   it('a_file_cannot_have_two_roles', () => {
     const files = { ...valid.files, studentTests: ['Thing.visible.test.ts'] };
     expect(problemsOf({ ...valid, files }).join('\n')).toMatch(/already listed/);

@@ -32,6 +32,8 @@ function scaffoldFiles(stage: string): string[] {
     `solutions/${stage}/ScoreboardTester.test.ts`,
     `grader/suites/${stage}/Scoreboard.hidden.test.ts`,
     `buggy/${stage}/Scoreboard.label-upper-case.ts`,
+    `wheats/${stage}/Scoreboard.other-message.ts`,
+    `wheats/${stage}/probes.test.ts`,
   ];
 }
 const FILES = scaffoldFiles(STAGE);
@@ -48,6 +50,7 @@ function fillIn(kit: KitCopy, stage: string, heading: string): void {
   kit.edit(readme, `# ${heading} · SCAFFOLD: the stage's title`, `# ${heading} · The scoreboard`);
   kit.edit(readme, /SCAFFOLD: what the student builds[^]*?may not\)\./, 'A scoreboard remembers whose it is.');
   kit.edit(readme, /- SCAFFOLD: each constructor[^]*?check\./, '- `new Scoreboard(player)`; `player()` gives it back.');
+  kit.edit(readme, /- SCAFFOLD: each detail the handout leaves open[^]*?says why\.\n/, '');
   const manifestFile = `activities/${stage}/activity.json`;
   const manifest = JSON.parse(kit.read(manifestFile)) as Record<string, unknown>;
   manifest.title = 'The scoreboard';
@@ -134,7 +137,7 @@ describe('cardlab new', () => {
     expect(unfilled.failed[0]).toMatch(
       new RegExp(
         '^no "SCAFFOLD:" placeholder of `cardlab new` is left \\(write what each asks, then remove it\\): ' +
-          'activities/pyramid/04-score/README\\.md \\(line 1, 3, 10\\); activities/pyramid/04-score/Scoreboard\\.ts',
+          'activities/pyramid/04-score/README\\.md \\(line 1, 3, 10, 18\\); activities/pyramid/04-score/Scoreboard\\.ts',
       ),
     );
     expect(unfilled.failed[1]).toBe(

@@ -44,6 +44,7 @@ describe.each(STAGES)('the plan of %s', (id) => {
   );
   const reference = bySubject(activity.referenceDir, subject);
   const buggy = plan.buggy();
+  const wheats = plan.wheats();
 
   it('resolves_the_manifest_against_the_kit', () => {
     expect(plan.suites).toEqual(suites);
@@ -63,6 +64,7 @@ describe.each(STAGES)('the plan of %s', (id) => {
       'hidden@"reference"',
       'hidden@"submission"',
       'tests@"reference"',
+      ...wheats.map((impl) => `tests@{"wheat":"${impl.id}"}`),
       ...buggy.map((impl) => `tests@{"buggy":"${impl.id}"}`),
     ]);
     const [onReference, hidden, ...tests] = runs as [PlannedRun, PlannedRun, ...PlannedRun[]];
@@ -87,6 +89,12 @@ describe.each(STAGES)('the plan of %s', (id) => {
     for (const impl of buggy) {
       const run = findRun(runs, 'tests', { buggy: impl.id })!;
       expect(run.binding.subjects).toEqual({ ...reference, [impl.subject]: impl.file });
+    }
+    for (const impl of wheats) {
+      const run = findRun(runs, 'tests', { wheat: impl.id })!;
+      expect(run.binding.subjects).toEqual({ ...reference, [impl.subject]: impl.file });
+      // A wheat and a buggy implementation of the same id are different runs.
+      expect(findRun(runs, 'tests', { buggy: impl.id })).toBeUndefined();
     }
   });
 
@@ -116,6 +124,8 @@ describe.each(STAGES)('the plan of %s', (id) => {
       'visible@"submission"',
       'hidden@"reference"',
       ...publicBuggy.map((impl) => `tests@{"buggy":"${impl.id}"}`),
+      // In the instructor's repository the wheats run too, as at grading (a student kit holds none).
+      ...wheats.map((impl) => `tests@{"wheat":"${impl.id}"}`),
     ]);
     const visible = findRun(counting, 'visible', 'submission')!;
     expect(visible).toMatchObject({ files: plan.visibleTests, group: `${root}#${id}#check` });
@@ -153,6 +163,12 @@ describe.each(STAGES)('the plan of %s', (id) => {
       'visible@"reference"',
       'reference-tests@"reference"',
       ...buggy.flatMap((impl) => [`hidden@{"buggy":"${impl.id}"}`, `reference-tests@{"buggy":"${impl.id}"}`]),
+      ...(wheats.length > 0 ? ['probes@"reference"'] : []),
+      ...wheats.flatMap((impl) => [
+        `hidden@{"wheat":"${impl.id}"}`,
+        `reference-tests@{"wheat":"${impl.id}"}`,
+        `probes@{"wheat":"${impl.id}"}`,
+      ]),
     ]);
     const released = planRuns(plan, { purpose: 'release' }).runs;
     expect(released.map(shape)).toEqual(['hidden@"reference"', 'hidden@"stub"']);

@@ -304,7 +304,7 @@ describe('the student kit', () => {
 
   it('holds_the_activities_but_no_solution_hidden_suite_or_buggy_source', () => {
     expect(scanStudentKit(KIT_ROOT, kit)).toEqual([]);
-    for (const secret of ['solutions', 'grader/suites', 'grader/test', 'fixtures/elevens'])
+    for (const secret of ['solutions', 'grader/suites', 'grader/test', 'fixtures/elevens', 'wheats'])
       expect(existsSync(path.join(kit, secret)), secret).toBe(false);
     expect(existsSync(path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts'))).toBe(true);
     const manifest = JSON.parse(
@@ -353,6 +353,11 @@ describe('the student kit', () => {
     // The stage is not done yet: check says what is left and exits 1 (for scripts and pre-commit hooks).
     expect(check.status).toBe(1);
     expect(check.stdout).toContain('buggy versions  your tests catch 0 of 4');
+    // The kit holds no wheat (each is a whole solution): check says that grading runs the student's tests on it.
+    expect(check.stdout).toContain(
+      'correct variants  grading also runs your tests on 1 other correct implementation that differs where the ' +
+        'README leaves room: a test that fails on one counts for nothing',
+    );
     // Two of the four fail inside the stub of stage 01, which the stage runs with: check names it.
     expect(check.stdout).toMatch(
       /^4 public tests to fix \(2 of them fail in your elevens\/01-card: finish or fix that stage first\); 19 hidden tests run at grading$/m,

@@ -56,6 +56,41 @@ describe('scoring', () => {
     expect(result.tests.filter((t) => !t.validOnReference).map((t) => t.name)).toEqual(['CardTester > b']);
   });
 
+  it('a_test_failing_on_a_wheat_is_over_specified_names_its_freedom_and_catches_nothing', () => {
+    const wheats = ['rank-order', 'other-words'].map((id) => ({
+      impl: { id: `Card.${id}`, subject: 'Card.ts', file: `/x/Card.${id}.ts`, freedom: `it takes ${id}` },
+      outcome: id === 'rank-order' ? outcome(test('a', 'passed'), test('b', 'failed')) : outcome(test('a', 'passed')),
+    }));
+    // Test b fails on a buggy implementation, as it does on the wheat: that is no catch.
+    const onBuggy = bugs.map((impl, k) => ({
+      impl,
+      outcome: outcome(test('a', k === 0 ? 'failed' : 'passed'), test('b', 'failed')),
+    }));
+    const result = scoreTesting(card, outcome(test('a', 'passed'), test('b', 'passed')), onBuggy, wheats);
+    expect(result.wheats).toBe(2);
+    expect(result.tests).toEqual([
+      { name: 'CardTester > a', validOnReference: true, wheatsPassed: 2 },
+      {
+        name: 'CardTester > b',
+        validOnReference: true,
+        wheatsPassed: 1,
+        overSpecified: [{ wheat: 'Card.rank-order', freedom: 'it takes rank-order' }],
+      },
+    ]);
+    expect(result.buggy.map((b) => b.caughtBy)).toEqual([['CardTester > a'], [], []]);
+    expect(result.points).toBe(0);
+    expect(result.note).toMatch(/assume what the specification leaves open/);
+  });
+
+  it('a_test_file_that_stops_with_an_error_on_a_wheat_makes_its_tests_over_specified', () => {
+    const wheat = {
+      impl: { id: 'Card.other', subject: 'Card.ts', file: '/x/Card.other.ts', freedom: 'it differs' },
+      outcome: { tests: [], fileErrors: [{ file: '/x/Card.hidden.test.ts', kind: 'load' as const, message: 'boom' }] },
+    };
+    const result = scoreTesting(card, outcome(test('a', 'passed')), [], [wheat]);
+    expect(result.tests[0]!.overSpecified).toEqual([{ wheat: 'Card.other', freedom: 'it differs' }]);
+  });
+
   it('no_tests_earn_nothing_and_say_where_to_write_them', () => {
     const result = scoreTesting(
       card,

@@ -203,6 +203,26 @@ describe("stage 05's buggy decks in check", () => {
   });
 });
 
+describe("the wheats in check, in the instructor's repository", () => {
+  it('names_a_test_that_fails_on_a_correct_implementation_with_the_freedom_it_assumed', async () => {
+    const tests = readFileSync(
+      path.join(KIT_ROOT, 'grader', 'examples', 'alice', 'elevens', '03-shuffler', 'ShufflerTester.test.ts'),
+      'utf8',
+    );
+    const { code, out } = await run(
+      { 'elevens/03-shuffler': { rest: 'reference', files: { 'ShufflerTester.test.ts': { text: tests } } } },
+      'check',
+      'elevens/03',
+    );
+    // Every test passes on the student's own code: the stage is done, and the line warns of what grading will find.
+    expect(code, out).toBe(0);
+    expect(out).toContain('correct variants  1 of your tests fails on one of 2 other correct implementations');
+    expect(out).toMatch(
+      /^ {2}✗ over-specified: ShufflerTester > a_draw_of_0_is_heads .* fails where flip gives tails/m,
+    );
+  });
+});
+
 describe('what a student types at the command line', () => {
   it('plays_ten_thousand_games_when_no_count_is_given_and_names_a_lab_without_a_simulation', async () => {
     const ctx = testContext();

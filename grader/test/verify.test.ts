@@ -87,7 +87,7 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
   it('fails_a_stage_folder_of_buggy_implementations_with_no_stage_naming_it', () => {
     kit.write('buggy/pyramid/04-ghost/Ghost.always-wins.ts', 'export class Ghost {}\n');
     expect(onlyFailure(kit, 'buggy implementations of a stage that does not exist', 'pyramid')).toBe(
-      'every stage folder of solutions/, buggy/ and grader/suites/ has its stage in activities/: ' +
+      'every stage folder of solutions/, buggy/, wheats/ and grader/suites/ has its stage in activities/: ' +
         'buggy/pyramid/04-ghost/ belongs to no stage: activities/pyramid/04-ghost/ does not exist',
     );
   });
@@ -234,6 +234,51 @@ describe('cardlab verify, given a kit with one authoring mistake', () => {
     expect(onlyFailure(kit, 'a hidden test named in a public file')).toBe(
       'the student kit holds no solution, hidden test, buggy source or instructor fixture: ' +
         `${file} names the hidden test cards_with_different_suits_do_not_match`,
+    );
+  });
+  it('fails_a_hidden_test_that_grades_what_a_wheat_shows_is_left_open_naming_the_wheat_and_the_suite', () => {
+    const suite = 'grader/suites/pyramid/01-model/BasicPyramidSolitaire.hidden.test.ts';
+    const wheat = 'wheats/pyramid/01-model/BasicPyramidSolitaire.deck-by-rank.ts';
+    kit.edit(
+      suite,
+      "  it('numRows_and_numDraw_are_minus_1_before_the_game_starts', () => {\n",
+      "  it('getDeck_starts_with_the_clubs', () => {\n" +
+        "    expect(String(new BasicPyramidSolitaire().getDeck()[1]), 'the second card of getDeck()').toBe('2♣');\n" +
+        '  });\n\n' +
+        "  it('numRows_and_numDraw_are_minus_1_before_the_game_starts', () => {\n",
+    );
+    expect(onlyFailure(kit, 'a hidden test of an open detail', 'pyramid/01')).toBe(
+      `${wheat} (a wheat) passes every hidden test: ${suite}: getDeck_starts_with_the_clubs fails on it ` +
+        "(the second card of getDeck(): expected 'A♦' to be '2♣' // Object.is equality): the hidden test grades " +
+        'what the README leaves open; relax it, or state the kit\'s rule under "Where the handout is silent" in ' +
+        'the README and delete the wheat',
+    );
+  });
+
+  it('fails_a_wheat_that_behaves_as_the_reference_naming_it', () => {
+    const manifest = 'activities/pyramid/01-model/activity.json';
+    const wheat = 'wheats/pyramid/01-model/Card.same-as-reference.ts';
+    kit.write(
+      wheat,
+      '/**\n * @freedom None: it is the reference under another name.\n */\n' +
+        "import { Card as Reference } from '../../../solutions/pyramid/01-model/Card.ts';\n\n" +
+        'export class Card extends Reference {}\n',
+    );
+    kit.edit(manifest, '"Card.ts": ["key-by-number"]', '"Card.ts": ["key-by-number", "same-as-reference"]');
+    expect(onlyFailure(kit, 'a wheat that takes no freedom', 'pyramid/01')).toBe(
+      `${wheat} (a wheat) differs from the reference: a probe fails on it: it passes every probe that passes on ` +
+        'the reference: as far as they show, it behaves as the reference; add a probe that fails on it, or ' +
+        'delete it if it takes no freedom',
+    );
+  });
+
+  it('fails_a_stage_with_student_tests_and_neither_wheats_nor_a_readme_line_saying_why', () => {
+    const readme = 'activities/elevens/01-card/README.md';
+    kit.edit(readme, 'Nothing is left open:', 'All of it is fixed:');
+    expect(onlyFailure(kit, 'a stage without wheats that does not say why')).toBe(
+      'the stage has wheats, or its README says nothing is left open: Card.ts: the manifest lists no wheats; ' +
+        'write a correct implementation that differs where the README leaves room (grader/AUTHORING.md, ' +
+        `"Wheats"), or say in ${readme} why there is none, on a line starting "Nothing is left open"`,
     );
   });
 });

@@ -18,7 +18,10 @@ describe('Card and BasicPyramidSolitaire (public)', () => {
 
   it('the_unshuffled_deck_deals_ace_of_clubs_on_top', () => {
     const model = new BasicPyramidSolitaire();
-    model.startGame(model.getDeck(), false, 7, 3);
+    // getDeck's order is the model's own choice: the deck dealt is built here, in the README's order.
+    const suits = ['♣', '♦', '♥', '♠'] as const;
+    const deck = suits.flatMap((suit) => Array.from({ length: 13 }, (_, k) => new Card(k + 1, suit)));
+    model.startGame(deck, false, 7, 3);
     expect(String(model.getCardAt(0, 0))).toBe('A♣');
     expect(model.getDrawCards().map(String)).toEqual(['3♥', '4♥', '5♥']);
   });

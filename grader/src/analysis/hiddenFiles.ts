@@ -15,7 +15,7 @@ function within(dir: string, file: string): boolean {
  * what is graded (`grade solutions`), as is every other file of the kit (the grader's own sources).
  */
 export function hiddenFileTest(kit: KitPaths, root: string): (file: string) => boolean {
-  const alwaysHidden = [kit.suites, kit.fixtures, kit.buggy];
+  const alwaysHidden = [kit.suites, kit.fixtures, kit.buggy, kit.wheats];
   return (file) => {
     const name = path.resolve(file);
     if (alwaysHidden.some((dir) => within(dir, name))) return true;

@@ -17,9 +17,9 @@ function filesUnder(dir: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-/** Every place of the stage's files (activities, solutions, buggy, suites) that still holds a placeholder. */
+/** Every place of the stage's files (activities, solutions, buggy, wheats, suites) that still holds a placeholder. */
 export function placeholderCheck(kit: KitPaths, activity: Activity): Check {
-  const dirs = [activity.stubDir, activity.referenceDir, activity.buggyDir, activity.suiteDir];
+  const dirs = [activity.stubDir, activity.referenceDir, activity.buggyDir, activity.wheatDir, activity.suiteDir];
   const problems = dirs.flatMap(filesUnder).flatMap((file) => {
     const lines = readFileSync(file, 'utf8')
       .split('\n')

@@ -20,7 +20,7 @@ function folders(dir: string): string[] {
 
 /**
  * Reads `<lab>/<NN-slug>` and the subject's class name, and refuses what cannot become a new stage: a malformed id
- * or name, a lab the kit does not have, a stage that exists (in any of its four places) or a number already taken.
+ * or name, a lab the kit does not have, a stage that exists (in any of its five places) or a number already taken.
  */
 export function planStage(kitRoot: string, id: string, subject: string): StageName {
   const kit = kitPaths(kitRoot);
@@ -48,7 +48,9 @@ export function planStage(kitRoot: string, id: string, subject: string): StageNa
         `digits): got "${subject}"`,
     );
   }
-  const places = [kit.activities, kit.solutions, kit.buggy, kit.suites].map((top) => path.join(top, lab, slug));
+  const places = [kit.activities, kit.solutions, kit.buggy, kit.wheats, kit.suites].map((top) =>
+    path.join(top, lab, slug),
+  );
   const existing = places.filter((place) => existsSync(place)).map((place) => path.relative(kit.root, place));
   if (existing.length > 0) {
     throw new ScaffoldRefused(`${lab}/${slug} exists already: ${existing.map((p) => `${p}/`).join(', ')}`);

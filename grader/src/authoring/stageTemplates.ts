@@ -12,6 +12,9 @@ export interface StageName {
 /** The id of a bug the example buggy implementation has (its file is `<Subject>.<id>.ts`). */
 export const EXAMPLE_BUG = 'label-upper-case';
 
+/** The id of the freedom the example wheat takes (its file is `wheats/<stage>/<Subject>.<id>.ts`). */
+export const EXAMPLE_WHEAT = 'other-message';
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function readme({ lab, number, subject }: StageName): string {
@@ -29,6 +32,12 @@ Complete \`${subject}.ts\`:
 
 Then write your own tests in \`${subject}Tester.test.ts\`. At grading they run against a correct \`${subject}\` (each
 must pass) and against several broken ones; you earn the testing points by catching them.
+
+## Where the handout is silent
+
+- ${PLACEHOLDER} each detail the handout leaves open: a wheat shows it is open, or the kit's own rule is stated
+  here (grader/AUTHORING.md, "Wheats"). Where nothing is, one line starting "Nothing is left open" says why.
+- The message of the error for an empty label is yours: tests check which error is thrown, not its words.
 
 ## Checking your work
 
@@ -50,6 +59,7 @@ function manifest({ subject }: StageName): string {
     },
     hidden: [{ suite: `${subject}.hidden.test.ts` }],
     testing: { points: 4 },
+    wheats: { [`${subject}.ts`]: [EXAMPLE_WHEAT] },
     buggy: { [`${subject}.ts`]: [EXAMPLE_BUG] },
     hints: [
       `${PLACEHOLDER} the first hint: where to start (hints are shown one at a time, the least telling first).`,
@@ -108,11 +118,14 @@ describe('${subject}Tester', () => {
 function reference({ subject }: StageName): string {
   return `// ${PLACEHOLDER} the reference: what the stage asks, in small methods that a buggy implementation can
 // override one at a time (grader/AUTHORING.md, "Designing a reference").
+import { IllegalArgumentError } from '../../shared/errors.ts';
+
 /** ${PLACEHOLDER} what a ${subject} is. */
 export class ${subject} {
   private readonly text: string;
 
   constructor(label: string) {
+    if (label === '') throw new IllegalArgumentError('a label cannot be empty');
     this.text = label;
   }
 
@@ -142,11 +155,16 @@ function hiddenSuite({ lab, slug, subject }: StageName): string {
 // saying what was checked. A fixture is imported from fixtures/${lab}/ (grader/AUTHORING.md).
 import { describe, expect, it } from 'vitest';
 import { ${subject} } from '../../../../solutions/${lab}/${slug}/${subject}.ts';
+import { IllegalArgumentError } from '../../../../activities/shared/errors.ts';
 
 describe('${subject}', () => {
   it('label_returns_the_text_given_to_the_constructor', () => {
     const made = new ${subject}('Queen of clubs');
     expect(made.label(), 'label() of new ${subject}("Queen of clubs")').toBe('Queen of clubs');
+  });
+
+  it('an_empty_label_is_refused', () => {
+    expect(() => new ${subject}(''), 'new ${subject}("")').toThrow(IllegalArgumentError);
   });
 });
 `;
@@ -168,6 +186,38 @@ export class ${subject} extends Reference${subject} {
 `;
 }
 
+function wheat({ lab, slug, subject }: StageName): string {
+  return `/**
+ * @freedom the error for an empty label carries another message: the README names the error, not its words.
+ */
+// ${PLACEHOLDER} a wheat is a correct implementation that differs from the reference in one detail the README leaves
+// open, written to follow "fails where" in a student's report (grader/AUTHORING.md, "Wheats").
+import { ${subject} as Reference${subject} } from '../../../solutions/${lab}/${slug}/${subject}.ts';
+import { IllegalArgumentError } from '../../../activities/shared/errors.ts';
+
+export class ${subject} extends Reference${subject} {
+  constructor(label: string) {
+    if (label === '') throw new IllegalArgumentError('no label');
+    super(label);
+  }
+}
+`;
+}
+
+function probes({ lab, slug, subject }: StageName): string {
+  return `// Probes: each passes on the reference and fails on a wheat, so verify sees that every wheat's freedom shows.
+// ${PLACEHOLDER} a probe for each wheat, asserting what the reference does where the wheat differs.
+import { describe, expect, it } from 'vitest';
+import { ${subject} } from '../../../solutions/${lab}/${slug}/${subject}.ts';
+
+describe('what ${subject} leaves open', () => {
+  it('an_empty_label_is_refused_saying_why', () => {
+    expect(() => new ${subject}('')).toThrow(/cannot be empty/);
+  });
+});
+`;
+}
+
 /** Every file of a new stage, by its path in the kit (forward slashes), with its starting text. */
 export function stageFiles(name: StageName): Record<string, string> {
   const { lab, slug, subject } = name;
@@ -182,5 +232,7 @@ export function stageFiles(name: StageName): Record<string, string> {
     [`solutions/${stage}/${subject}Tester.test.ts`]: referenceTests(name),
     [`grader/suites/${stage}/${subject}.hidden.test.ts`]: hiddenSuite(name),
     [`buggy/${stage}/${subject}.${EXAMPLE_BUG}.ts`]: buggy(name),
+    [`wheats/${stage}/${subject}.${EXAMPLE_WHEAT}.ts`]: wheat(name),
+    [`wheats/${stage}/probes.test.ts`]: probes(name),
   };
 }

@@ -35,7 +35,7 @@ export function kitFingerprint(kitRoot: string, labs: string[]): string {
     path.join(kitRoot, 'package-lock.json'),
   ];
   for (const lab of [...labs].sort()) {
-    for (const dir of [kit.activities, kit.solutions, kit.buggy, kit.suites, kit.fixtures])
+    for (const dir of [kit.activities, kit.solutions, kit.buggy, kit.wheats, kit.suites, kit.fixtures])
       dirs.push(path.join(dir, lab));
   }
   for (const dir of dirs) {

@@ -18,6 +18,8 @@ export interface Activity {
   referenceDir: string;
   /** buggy/<lab>/<slug> */
   buggyDir: string;
+  /** wheats/<lab>/<slug> */
+  wheatDir: string;
   /** grader/suites/<lab>/<slug> */
   suiteDir: string;
 }
@@ -94,6 +96,7 @@ function activityOf(kit: KitPaths, lab: string, slug: string, manifest: Manifest
     stubDir,
     referenceDir: path.join(kit.solutions, lab, slug),
     buggyDir: path.join(kit.buggy, lab, slug),
+    wheatDir: path.join(kit.wheats, lab, slug),
     suiteDir: path.join(kit.suites, lab, slug),
   };
 }

@@ -14,7 +14,7 @@ export interface BuggyImpl {
 }
 
 /** Reads a tag such as `@hint …` from the header comment; a tag may continue on following ` * ` lines. */
-function tag(source: string, name: string): string | undefined {
+export function headerTag(source: string, name: string): string | undefined {
   const header = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
   const match = new RegExp(`@${name}\\s+([\\s\\S]*?)(?=\\n\\s*\\*\\s*@|$)`).exec(header);
   return (
@@ -38,7 +38,7 @@ export function buggyImpls(activity: Activity): BuggyImpl[] {
           `${activity.id}: activity.json lists buggy "${bugId}" for ${subject}, but ${path.relative(path.dirname(activity.buggyDir), file)} does not exist`,
         );
       }
-      const [bug, misconception, hint] = ['bug', 'misconception', 'hint'].map((name) => tag(source, name));
+      const [bug, misconception, hint] = ['bug', 'misconception', 'hint'].map((name) => headerTag(source, name));
       if (!bug || !misconception || !hint) {
         throw new Error(`${activity.id}: the header of buggy ${base}.${bugId}.ts needs @bug, @misconception and @hint`);
       }

@@ -6,6 +6,7 @@ const PROTECTED = [
   'activities',
   'solutions',
   'buggy',
+  'wheats',
   'fixtures',
   'grader/suites',
   'grader/src',

@@ -6,6 +6,8 @@ export interface KitPaths {
   activities: string;
   solutions: string;
   buggy: string;
+  /** Correct implementations that differ from the reference where the stage leaves room (kit/wheats.ts). */
+  wheats: string;
   suites: string;
   fixtures: string;
   schemas: string;
@@ -17,6 +19,7 @@ export function kitPaths(root: string): KitPaths {
     activities: path.join(root, 'activities'),
     solutions: path.join(root, 'solutions'),
     buggy: path.join(root, 'buggy'),
+    wheats: path.join(root, 'wheats'),
     suites: path.join(root, 'grader', 'suites'),
     fixtures: path.join(root, 'fixtures'),
     schemas: path.join(root, 'fixtures', 'schemas'),

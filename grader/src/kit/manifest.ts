@@ -15,6 +15,8 @@ export interface Manifest {
   hidden: { suite: string; weights?: Record<string, number> }[];
   testing: { points: number; publicBuggy?: boolean };
   buggy: Record<string, string[]>;
+  /** For each subject file, the ids of its wheats: correct implementations taking a freedom (kit/wheats.ts). */
+  wheats?: Record<string, string[]>;
   hints: string[];
   timeoutMs?: number;
   hiddenCount?: number;
@@ -90,6 +92,9 @@ function crossCheck(manifest: Manifest): string[] {
   for (const file of Object.keys(manifest.buggy)) {
     if (!manifest.files.subject.includes(file))
       problems.push(`/buggy/${file}: buggy implementations must replace a subject file`);
+  }
+  for (const file of Object.keys(manifest.wheats ?? {})) {
+    if (!manifest.files.subject.includes(file)) problems.push(`/wheats/${file}: wheats must replace a subject file`);
   }
   const roles = Object.entries(manifest.files).flatMap(([role, files]) =>
     (files ?? []).map((file) => [role, file] as const),

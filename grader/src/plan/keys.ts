@@ -2,14 +2,18 @@
 // its outcomes by. The string is never read back: an outcome is found from its key.
 import type { RunOutcome, TestRun } from '../run/types.ts';
 
-/** Which implementation of a stage's subjects a run binds: the student's, the kit's reference or stub, a buggy one. */
-export type Implementation = 'submission' | 'reference' | 'stub' | { buggy: string };
+/**
+ * Which implementation of a stage's subjects a run binds: the student's, the kit's reference or stub, a buggy one, or
+ * a wheat (a correct one that takes a freedom the stage leaves open: kit/wheats.ts).
+ */
+export type Implementation = 'submission' | 'reference' | 'stub' | { buggy: string } | { wheat: string };
 
 /**
  * Which tests a run runs: the hidden suites, the public tests, the student's own tests (and `coverage`: the same,
- * measured, in a run of their own), or the reference's own student tests (verify's stand-in for a student's).
+ * measured, in a run of their own), the reference's own student tests (verify's stand-in for a student's), or the
+ * probes that show each wheat's freedom is observable (verify's).
  */
-export type Role = 'hidden' | 'visible' | 'tests' | 'coverage' | 'reference-tests';
+export type Role = 'hidden' | 'visible' | 'tests' | 'coverage' | 'reference-tests' | 'probes';
 
 export interface RunKey {
   /** A submission's name where many are run at once (a batch); runs of kit code alone have none, and are shared. */
@@ -26,7 +30,14 @@ export interface PlannedRun extends TestRun {
 }
 
 export function implementationName(implementation: Implementation): string {
-  return typeof implementation === 'string' ? implementation : implementation.buggy;
+  if (typeof implementation === 'string') return implementation;
+  return 'buggy' in implementation ? implementation.buggy : implementation.wheat;
+}
+
+/** `reference`, `buggy`, `wheat`…: which kind of implementation, so a buggy id and a wheat id never meet. */
+function implementationKind(implementation: Implementation): string {
+  if (typeof implementation === 'string') return implementation;
+  return 'buggy' in implementation ? 'buggy' : 'wheat';
 }
 
 /**
@@ -41,7 +52,10 @@ export function holdsKitCodeOnly(role: Role, implementation: Implementation): bo
 export function runId(key: RunKey): string {
   const prefix = key.submission === undefined ? '' : `${key.submission}/`;
   const { implementation } = key;
-  const on = typeof implementation === 'string' ? implementation : `buggy:${implementation.buggy}`;
+  const on =
+    typeof implementation === 'string'
+      ? implementation
+      : `${implementationKind(implementation)}:${implementationName(implementation)}`;
   return `${prefix}${key.activity}#${key.role}@${on}`;
 }
 
@@ -57,10 +71,11 @@ export function findRun(
   implementation: Implementation,
 ): PlannedRun | undefined {
   const name = implementationName(implementation);
+  const kind = implementationKind(implementation);
   return runs.find(
     (run) =>
       run.key.role === role &&
-      typeof run.key.implementation === typeof implementation &&
+      implementationKind(run.key.implementation) === kind &&
       implementationName(run.key.implementation) === name,
   );
 }

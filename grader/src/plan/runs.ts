@@ -1,6 +1,7 @@
 // The runs each command makes of one stage, with their keys, bindings, process groups and limits: written once here
 // for grade, check, list, coverage, verify and the student-kit release.
 import type { BuggyImpl } from '../kit/buggy.ts';
+import type { WheatImpl } from '../kit/wheats.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import {
   holdsKitCodeOnly,
@@ -17,20 +18,24 @@ import { hasReference, presentSuites, presentVisibleTests, publicBuggy, type Sta
 export type RunRequest =
   /**
    * The hidden suites on the reference (kit code only: it lists the hidden tests and their points) and on the
-   * submission, the student's tests on the reference and on each buggy implementation. `submission` names the
-   * submission where a batch runs many at once; `timeoutMs` replaces the stage's per-test limit.
+   * submission, the student's tests on the reference, on each wheat and on each buggy implementation. `submission`
+   * names the submission where a batch runs many at once; `timeoutMs` replaces the stage's per-test limit.
    */
   | { purpose: 'grade'; root: string; submission?: string; timeoutMs?: number }
   /**
-   * The public tests on the student's files, the student's tests on each public buggy implementation and, where
-   * `countHidden` asks and the kit holds them, the hidden suites on the reference (to count their tests).
+   * The public tests on the student's files, the student's tests on each public buggy implementation and on each
+   * wheat the kit holds (an instructor's kit) and, where `countHidden` asks and the kit holds them, the hidden suites
+   * on the reference (to count their tests).
    */
   | { purpose: 'check'; root: string; countHidden: boolean }
   /** The public tests on the student's files. */
   | { purpose: 'list'; root: string }
   /** The student's tests on their own files, measured: none where they have no tests or a subject file is missing. */
   | { purpose: 'coverage'; root: string; ownStages: boolean }
-  /** What the kit claims: the suites and the reference's student tests on the reference, the stub, each buggy one. */
+  /**
+   * What the kit claims: the suites and the reference's student tests on the reference, the stub, each buggy one and
+   * each wheat; the wheats' probes on the reference and on each wheat.
+   */
   | { purpose: 'verify' }
   /** The hidden suites on the reference (to count them) and on the stub (which must fail every one). */
   | { purpose: 'release' };
@@ -85,7 +90,7 @@ function runOf(
   return { key, id: runId(key), binding, files, timeoutMs, group: graded.group(role), ...(uniform ? { uniform } : {}) };
 }
 
-/** A buggy implementation in place of its subject, every other subject as `others`. */
+/** A buggy implementation (or a wheat) in place of its subject, every other subject as `others`. */
 const withBuggy = (others: Record<string, string>, impl: { subject: string; file: string }) => ({
   ...others,
   [impl.subject]: impl.file,
@@ -109,6 +114,7 @@ function gradeRuns(plan: StagePlan, root: string, submission?: string, timeoutMs
     run('hidden', 'reference', plan.reference, plan.suites),
     run('hidden', 'submission', files, missing.length > 0 ? [] : plan.suites),
     run('tests', 'reference', plan.reference, tests),
+    ...plan.wheats().map((impl) => run('tests', { wheat: impl.id }, withBuggy(plan.reference, impl), tests)),
     ...plan.buggy().map((impl) => run('tests', { buggy: impl.id }, withBuggy(plan.reference, impl), tests)),
   ];
   return { missing, runs };
@@ -144,6 +150,15 @@ function checkRuns(plan: StagePlan, root: string, countHidden: boolean): StageRu
     const on = { role: 'tests' as const, implementation: { buggy: impl.id }, subjects: withBuggy(others, impl) };
     runs.push(runOf(plan, { ...on, files: tests }, graded));
   }
+  // In the instructor's repository the wheats run too, as at grading; a student kit holds none (they are solutions).
+  for (const impl of referenced ? plan.wheats() : []) {
+    const on = {
+      role: 'tests' as const,
+      implementation: { wheat: impl.id },
+      subjects: withBuggy(plan.reference, impl),
+    };
+    runs.push(runOf(plan, { ...on, files: tests }, graded));
+  }
   return { missing, runs };
 }
 
@@ -173,10 +188,16 @@ function verifyRuns(plan: StagePlan): StageRuns {
   const run = (role: Role, implementation: Implementation, subjects: Record<string, string>, files: string[]) =>
     runOf(plan, { role, implementation, subjects, files }, undefined);
   let buggy: BuggyImpl[] = [];
+  let wheats: WheatImpl[] = [];
   try {
     buggy = plan.buggy();
   } catch {
     // verify reports the broken header as a failed check of its own (verify.ts), and runs the rest.
+  }
+  try {
+    wheats = plan.wheats();
+  } catch {
+    // As a broken buggy header: a failed check of its own.
   }
   const hasTests = plan.referenceTests.length > 0;
   const runs = [
@@ -189,6 +210,14 @@ function verifyRuns(plan: StagePlan): StageRuns {
     const subjects = withBuggy(plan.reference, impl);
     runs.push(run('hidden', { buggy: impl.id }, subjects, plan.suites));
     if (hasTests) runs.push(run('reference-tests', { buggy: impl.id }, subjects, plan.referenceTests));
+  }
+  const probes = plan.probes && wheats.length > 0 ? [plan.probes] : [];
+  if (probes.length > 0) runs.push(run('probes', 'reference', plan.reference, probes));
+  for (const impl of wheats) {
+    const subjects = withBuggy(plan.reference, impl);
+    runs.push(run('hidden', { wheat: impl.id }, subjects, plan.suites));
+    if (hasTests) runs.push(run('reference-tests', { wheat: impl.id }, subjects, plan.referenceTests));
+    if (probes.length > 0) runs.push(run('probes', { wheat: impl.id }, subjects, probes));
   }
   return { missing: [], runs };
 }

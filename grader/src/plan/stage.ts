@@ -8,6 +8,7 @@ import type { Activity } from '../kit/activities.ts';
 import { buggyImpls, type BuggyImpl } from '../kit/buggy.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import { TEST_LIMIT_MS } from '../run/limits.ts';
+import { probesFile, wheatImpls, type WheatImpl } from '../kit/wheats.ts';
 
 /** One hidden suite of a stage: its file in the kit and the points of its tests (1 each where none is named). */
 export interface HiddenSuite {
@@ -43,6 +44,13 @@ export interface StagePlan {
    * only, and verify reports a broken header as a failed check. Throws what buggy.ts throws.
    */
   buggy(): BuggyImpl[];
+  /**
+   * The wheats (kit/wheats.ts), read from their headers when first asked for; none where the kit does not hold them
+   * (a student kit: they are full solutions). Throws what kit/wheats.ts throws.
+   */
+  wheats(): WheatImpl[];
+  /** The probe tests of the wheats (verify's), where the kit has them. */
+  probes: string | undefined;
 }
 
 const within = (dir: string, names: string[] = []) => names.map((name) => path.join(dir, name));
@@ -58,6 +66,7 @@ export function stagePlan(kit: KitPaths, activity: Activity): StagePlan {
     weights: entry.weights ?? {},
   }));
   let buggy: BuggyImpl[] | undefined;
+  let wheats: WheatImpl[] | undefined;
   return {
     kit,
     activity,
@@ -72,6 +81,8 @@ export function stagePlan(kit: KitPaths, activity: Activity): StagePlan {
     suites: suites.map((entry) => entry.file),
     timeoutMs: timeoutMs ?? TEST_LIMIT_MS,
     buggy: () => (buggy ??= buggyImpls(activity)),
+    wheats: () => (wheats ??= existsSync(activity.referenceDir) ? wheatImpls(activity) : []),
+    probes: probesFile(activity),
   };
 }
 

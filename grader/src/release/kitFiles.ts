@@ -17,7 +17,7 @@ function walk(root: string, relative: string, keep: (file: string) => boolean, o
 
 /**
  * The kit's files (paths relative to its root, with forward slashes) that an autograder needs to grade the
- * given labs: the engine and CLI, every lab's activities, references, buggy implementations, hidden suites and
+ * given labs: the engine and CLI, every lab's activities, references, buggy implementations, wheats, hidden suites and
  * fixtures (only the chosen labs' when labs are named), the schemas, the package files. Not the grader's own
  * tests, examples or benchmarks.
  */
@@ -40,7 +40,7 @@ export function autograderFiles(kitRoot: string, labs?: string[]): string[] {
         return second !== 'suites' || labOk(third);
       }
       if (top === 'fixtures') return second === 'schemas' || labOk(second);
-      if (top === 'activities' || top === 'solutions' || top === 'buggy')
+      if (top === 'activities' || top === 'solutions' || top === 'buggy' || top === 'wheats')
         return parts.length > 2 ? labOk(second) : true;
       return false;
     },

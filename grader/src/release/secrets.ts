@@ -48,7 +48,7 @@ function testNames(text: string): string[] {
 
 export function kitSecrets(kitRoot: string): KitSecrets {
   const kit = kitPaths(kitRoot);
-  const files = [kit.solutions, kit.suites, kit.buggy].flatMap((dir) =>
+  const files = [kit.solutions, kit.suites, kit.buggy, kit.wheats].flatMap((dir) =>
     filesUnder(dir).map((name) => path.join(dir, name)),
   );
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));

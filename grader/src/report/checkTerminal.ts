@@ -9,6 +9,7 @@ import type { CheckReport } from '../score/checkResult.ts';
 import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../kit/words.ts';
+import { checkWheatLines } from './wheatWords.ts';
 
 // Everything shown here of the student's (test names, messages, file names, places in their code) goes through
 // forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
@@ -217,6 +218,13 @@ function buggyLines(report: CheckReport, paint: Painter): string[] {
   ];
 }
 
+/** The wheats (report/wheatWords.ts): the tests that fail on one, or that grading will run them. */
+function wheatLines(report: CheckReport, paint: Painter): string[] {
+  if (!report.wheats) return [];
+  const { head, tests } = checkWheatLines(report.wheats);
+  return [`correct variants  ${head}`, ...tests.map((test) => `  ${paint('red', '✗')} ${forText(test)}`)];
+}
+
 /**
  * The check report's parts: its title, the lines of what passes, what fails and why (the caret differences, the
  * places, coverage, the rule, types), and its verdict. The terminal prints them; the browser's Check report shows
@@ -234,7 +242,12 @@ export function checkParts(
   }
   for (const failure of distinctFailures(report))
     lines.push(`${paint('red', '✗')} ${forText(describeLoadFailure(failure))}`);
-  lines.push(...publicLines(report, paint), ...ownLines(report, paint), ...buggyLines(report, paint));
+  lines.push(
+    ...publicLines(report, paint),
+    ...ownLines(report, paint),
+    ...wheatLines(report, paint),
+    ...buggyLines(report, paint),
+  );
   for (const use of report.forbidden) {
     const where = `${use.file}:${use.line}:${use.column}`;
     lines.push(

@@ -3,6 +3,7 @@
 import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
+import { overSpecifiedTests, overSpecifiedText, wheatSummary } from './wheatWords.ts';
 
 export interface GradedItem {
   /** What stopped the activity from loading, one hidden test, or the student's own tests against buggy ones. */
@@ -50,6 +51,8 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
   if (testing.maxPoints > 0) {
     const lines = [
       ...(testing.note ? [testing.note] : []),
+      ...(wheatSummary(testing) ? [wheatSummary(testing)!] : []),
+      ...overSpecifiedTests(testing).map((test) => overSpecifiedText(test, testing.wheats ?? 0)),
       ...testing.buggy.map((bug) =>
         bug.caught
           ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})`

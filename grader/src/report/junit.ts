@@ -9,6 +9,7 @@ import {
 } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { forXml } from './inert.ts';
+import { overSpecifiedTests, overSpecifiedText } from './wheatWords.ts';
 
 /** Seconds with at most three decimals: the form Jenkins' junit-10 schema (Surefire's time) accepts. */
 function seconds(ms: number | undefined): string {
@@ -79,6 +80,14 @@ function casesOf(submission: string, activity: ActivityResult): Case[] {
     });
   }
   if (activity.testing.maxPoints > 0) {
+    // A test of the student's that fails on a wheat counts for nothing: a failure naming the freedom it assumed.
+    for (const test of overSpecifiedTests(activity.testing)) {
+      cases.push({
+        classname: `${prefix}.your-tests`,
+        name: `valid on every correct implementation: ${test.name}`,
+        verdict: { kind: 'failure', message: overSpecifiedText(test, activity.testing.wheats ?? 0) },
+      });
+    }
     for (const bug of activity.testing.buggy) {
       cases.push({
         classname: `${prefix}.your-tests`,

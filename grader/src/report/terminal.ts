@@ -10,6 +10,7 @@ import {
 import { counted, fitWords } from '../kit/words.ts';
 import { differenceLines, ownWords } from './difference.ts';
 import { forText } from './inert.ts';
+import { overSpecifiedTests, overSpecifiedText, wheatSummary } from './wheatWords.ts';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -129,10 +130,14 @@ function activityLines(result: ActivityResult, paint: Painter, { jsonReport }: T
     const buggy = `caught ${caught}/${testing.buggy.length} buggy implementations`;
     lines.push(`  your tests    ${tests} · ${buggy} ${points}${coverage}`);
     if (testing.note) lines.push(`    ${paint('yellow', '!')} ${forText(testing.note)}`);
+    const wheats = wheatSummary(testing);
+    if (wheats) lines.push(`    ${paint('dim', '·')} ${wheats}`);
     for (const test of invalid.slice(0, MAX_FAILURES_SHOWN)) {
       const name = `invalid: ${test.name}`;
       lines.push(...failureLines(paint('red', '✗'), name, test.message, test.comparison, paint, '    '));
     }
+    for (const test of overSpecifiedTests(testing).slice(0, MAX_FAILURES_SHOWN))
+      lines.push(`    ${paint('red', '✗')} ${forText(overSpecifiedText(test, testing.wheats ?? 0))}`);
     for (const bug of testing.buggy) {
       const by = forText(`${bug.caughtBy.slice(0, 2).join(', ')}${bug.caughtBy.length > 2 ? ', …' : ''}`);
       lines.push(

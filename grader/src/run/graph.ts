@@ -46,6 +46,7 @@ export function roleOf(binding: Binding, file: string): string | undefined {
     [kit.suites, '~suites'],
     [kit.fixtures, '~fixtures'],
     [kit.buggy, '~buggy'],
+    [kit.wheats, '~wheats'],
     [kit.root, '~kit'],
   ];
   for (const [dir, prefix] of prefixed) {

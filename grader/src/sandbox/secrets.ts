@@ -13,7 +13,7 @@ const done = new Set<string>();
 export function protectKitSecrets(kit: KitPaths): void {
   if (done.has(kit.root)) return;
   done.add(kit.root);
-  for (const dir of [kit.solutions, kit.buggy, kit.suites, kit.fixtures, path.join(kit.root, '.cardlab')]) {
+  for (const dir of [kit.solutions, kit.buggy, kit.wheats, kit.suites, kit.fixtures, path.join(kit.root, '.cardlab')]) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
     chmodSync(dir, 0o700);
   }

@@ -103,6 +103,7 @@ export function scoreActivity(
     activity,
     onReference,
     buggy.map((impl) => ({ impl, outcome: get('tests', { buggy: impl.id }) })),
+    planned.plan.wheats().map((impl) => ({ impl, outcome: get('tests', { wheat: impl.id }) })),
   );
   const cut = planned.runs
     .map((run) => outcomeOf(outcomes, run.key)?.limitReached)

@@ -2,7 +2,7 @@ import type { Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from '../analysis/forbidden.ts';
 import type { LoadFailure } from '../analysis/loadError.ts';
 import type { RunOutcome } from '../run/runner.ts';
-import type { BuggyResult, CoverageFigure, TypeProblem } from './result.ts';
+import type { BuggyResult, CoverageFigure, StudentTestResult, TypeProblem } from './result.ts';
 
 /** What `cardlab check` tells a student about one activity, before any grading. */
 export interface CheckReport {
@@ -24,6 +24,11 @@ export interface CheckReport {
   forbidden: ForbiddenUse[];
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
+  /**
+   * For activities with wheats: how many; whether the student's tests ran on them (an instructor's kit: a student kit
+   * does not hold them, and grading runs them), and the tests that fail on one (over-specified).
+   */
+  wheats?: { count: number; ran: boolean; overSpecified: StudentTestResult[] };
   /** Files that did not load, for the public tests' run and for the student's own tests' run. */
   loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
   /**

@@ -50,10 +50,24 @@ export interface BuggyResult {
   durationMs?: number;
 }
 
+/** A wheat (a correct implementation that takes a freedom the stage leaves open) a student's test failed on. */
+export interface OverSpecified {
+  wheat: string;
+  /** What the wheat does differently, and why that is allowed (its @freedom line). */
+  freedom: string;
+}
+
 export interface StudentTestResult {
   name: string;
   /** Against the reference: a test that fails there is invalid. */
   validOnReference: boolean;
+  /** How many of the activity's wheats it passed on (absent where the activity has none). */
+  wheatsPassed?: number;
+  /**
+   * The wheats it failed on: it asserts what the specification leaves open, so it is invalid as a test failing on the
+   * reference is. Absent when it failed on none.
+   */
+  overSpecified?: OverSpecified[];
   message?: string;
   /** It did not run on the reference (skipped, or cut short by the whole-run limit): no verdict either way. */
   notRun?: boolean;
@@ -65,6 +79,8 @@ export interface TestingResult {
   points: number;
   maxPoints: number;
   tests: StudentTestResult[];
+  /** How many wheats (correct implementations besides the reference) the tests ran on; absent where none. */
+  wheats?: number;
   buggy: BuggyResult[];
   /** Why no thoroughness credit was given, when none was. */
   note?: string;

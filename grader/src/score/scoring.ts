@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Activity } from '../kit/activities.ts';
 import type { BuggyImpl } from '../kit/buggy.ts';
+import type { WheatImpl } from '../kit/wheats.ts';
 import { isLoadError } from '../analysis/loadError.ts';
 import {
   round2,
   type BuggyResult,
   type HiddenTestResult,
+  type OverSpecified,
   type StudentTestResult,
   type TestingResult,
 } from './result.ts';
@@ -58,30 +60,67 @@ export function scoreHidden(
 }
 
 /**
- * Wheats and chaffs: the student's tests must all pass on the reference; then each
- * buggy implementation is caught when at least one of them fails on it.
+ * The wheats a test of the reference run failed on: its own failure there, or its file stopping with an error on the
+ * wheat before any of its tests ran (the file asserts something of the wheat at load).
+ */
+function failedOnWheats(
+  test: TestOutcome,
+  onWheats: { impl: WheatImpl; outcome: RunOutcome | undefined }[],
+): OverSpecified[] {
+  return onWheats
+    .filter(({ outcome }) => {
+      if (!outcome) return false;
+      const same = outcome.tests.find((other) => other.file === test.file && other.fullName === test.fullName);
+      if (same) return same.state === 'failed';
+      const ranThere = outcome.tests.some((other) => other.file === test.file);
+      return !ranThere && outcome.fileErrors.some((error) => error.file === test.file && error.kind !== 'truncated');
+    })
+    .map(({ impl }) => ({ wheat: impl.id, freedom: impl.freedom }));
+}
+
+/** A student's test counts (for its catches and the points) only when it is valid on every correct implementation. */
+export const isValidTest = (test: StudentTestResult) => test.validOnReference && !test.overSpecified;
+
+/**
+ * Wheats and chaffs: the student's tests must all pass on the reference and on every wheat (a correct implementation
+ * that differs where the stage leaves room); then each buggy implementation is caught when at least one valid test
+ * fails on it.
  */
 export function scoreTesting(
   activity: Activity,
   onReference: RunOutcome | undefined,
   onBuggy: { impl: BuggyImpl; outcome: RunOutcome | undefined }[],
+  onWheats: { impl: WheatImpl; outcome: RunOutcome | undefined }[] = [],
 ): TestingResult {
   const maxPoints = activity.manifest.testing.points;
   // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
-  const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => ({
-    name: test.fullName,
-    validOnReference: test.state !== 'failed',
-    ...(test.state === 'passed' ? {} : { message: test.message }),
-    ...(test.state === 'not-run' ? { notRun: true } : {}),
-    ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
-  }));
+  const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => {
+    const overSpecified = test.state === 'passed' ? failedOnWheats(test, onWheats) : [];
+    return {
+      name: test.fullName,
+      validOnReference: test.state !== 'failed',
+      ...(onWheats.length > 0 && test.state === 'passed'
+        ? { wheatsPassed: onWheats.length - overSpecified.length }
+        : {}),
+      ...(overSpecified.length > 0 ? { overSpecified } : {}),
+      ...(test.state === 'passed' ? {} : { message: test.message }),
+      ...(test.state === 'not-run' ? { notRun: true } : {}),
+      ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
+    };
+  });
+  const validNames = new Set(tests.filter(isValidTest).map((test) => test.name));
+  // `check` gives no reference run: it shows every catch, and says itself which count (report/checkTerminal.ts).
+  const counts = (name: string) => onReference === undefined || validNames.has(name);
   // An empty test file is "no tests yet", not an error.
   const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
   // The whole-run limit came before any of the student's tests ran on the reference: then none ran on a buggy one
   // either, whatever became of those runs (cut, or never started).
   const cutBeforeTests = onReference?.limitReached !== undefined && tests.every((test) => test.notRun);
   const buggy: BuggyResult[] = onBuggy.map(({ impl, outcome }) => {
-    const caughtBy = (outcome?.tests ?? []).filter((test) => test.state === 'failed').map((test) => test.fullName);
+    // Only a valid test catches: one that fails on a correct implementation would "catch" any.
+    const caughtBy = (outcome?.tests ?? [])
+      .filter((test) => test.state === 'failed' && counts(test.fullName))
+      .map((test) => test.fullName);
     const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
     const caught = caughtBy.length > 0 || crashed;
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
@@ -106,7 +145,11 @@ export function scoreTesting(
     note = 'no tests of your own yet: write some in ' + activity.manifest.files.studentTests.join(', ');
   else if (tests.some((test) => !test.validOnReference))
     note = 'some of your tests fail on a correct implementation, so they prove nothing yet: fix them first';
+  else if (tests.some((test) => test.overSpecified))
+    note =
+      'some of your tests assume what the specification leaves open (they fail on a correct implementation that ' +
+      'differs there), so they prove nothing yet: test only what the README fixes';
   const caughtCount = buggy.filter((b) => b.caught).length;
   const points = note || buggy.length === 0 ? 0 : round2((maxPoints * caughtCount) / buggy.length);
-  return { points, maxPoints, tests, buggy, note };
+  return { points, maxPoints, tests, ...(onWheats.length > 0 ? { wheats: onWheats.length } : {}), buggy, note };
 }

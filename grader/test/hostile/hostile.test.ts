@@ -53,6 +53,7 @@ const PROTECTED = [
   'activities',
   'solutions',
   'buggy',
+  'wheats',
   'fixtures',
   'grader/suites',
   'node_modules/@vitest/expect/dist',

@@ -5,10 +5,14 @@ import { BasicPyramidSolitaire } from './BasicPyramidSolitaire.ts';
 import { Card } from './Card.ts';
 import { IllegalArgumentError } from '../../shared/errors.ts';
 
-/** A full deck in getDeck order (A♣ … K♣, A♦ …, A♥ …, A♠ … K♠) with the given cards moved to the front. */
+/**
+ * A full deck (A♣ … K♣, A♦ …, A♥ …, A♠ … K♠) with the given cards moved to the front. Built here, not taken from
+ * getDeck: the order getDeck gives is the model's own choice.
+ */
 function deckStartingWith(...first: Card[]): Card[] {
-  const rest = new BasicPyramidSolitaire().getDeck().filter((card) => !first.some((f) => f.equals(card)));
-  return [...first, ...rest];
+  const suits = ['♣', '♦', '♥', '♠'] as const;
+  const ordered = suits.flatMap((suit) => Array.from({ length: 13 }, (_, k) => new Card(k + 1, suit)));
+  return [...first, ...ordered.filter((card) => !first.some((f) => f.equals(card)))];
 }
 
 function game(rows: number, draw: number, ...first: Card[]): BasicPyramidSolitaire {

@@ -77,7 +77,8 @@ describe('Solitaire', () => {
 
   it('the_deck_holds_the_last_24_cards_of_the_shuffle_in_order', () => {
     const game = linkGame();
-    expect(game.executeCommand('DrawCard'), 'the message of the first DrawCard').toMatch(/Heart8/);
+    // The message of a move that is made is the student's own (README): what the deck holds is graded.
+    expect(isWarning(game.executeCommand('DrawCard')), 'the first DrawCard is allowed').toBe(false);
     expect(String(game.getDeck().currentCard()), 'the first card drawn').toBe('Heart8');
     game.executeCommand('DrawCard');
     expect(String(game.getDeck().currentCard()), 'the second card drawn').toBe('Club7');

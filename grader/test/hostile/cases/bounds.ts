@@ -122,7 +122,7 @@ export const MEMORY: HostileCase[] = [
 ];
 
 const PYRAMID = 'pyramid/01-model';
-const PYRAMID_HIDDEN = 61;
+const PYRAMID_HIDDEN = 60;
 const reference = (activity: string, names: string[]) => (src: Sources) =>
   Object.fromEntries(names.map((name) => [name, src.reference(activity, name)]));
 

@@ -4,7 +4,7 @@ import { problemMatches, type HostileCase } from '../corpus.ts';
 /** The first stage of each lab: the subject attacked, the other subject files (the reference), the full hidden score. */
 export const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', others: [] as string[], hidden: 11 },
-  { activity: 'pyramid/01-model', subject: 'BasicPyramidSolitaire.ts', others: ['Card.ts'], hidden: 61 },
+  { activity: 'pyramid/01-model', subject: 'BasicPyramidSolitaire.ts', others: ['Card.ts'], hidden: 60 },
   { activity: 'montecarlo/01-coordinate', subject: 'Coordinate.ts', others: [], hidden: 14 },
   { activity: 'klondike/01-card', subject: 'Card.ts', others: [], hidden: 8 },
 ];

@@ -15,7 +15,9 @@ import { all, caughtNone, type HostileCase } from '../corpus.ts';
 const backwards = (text: string) => [...text].reverse().join('');
 
 function probe(subject: string, exported: string, bugs: string[]): string {
-  const names = [...bugs, 'buggy', '#tests', '@buggy', 'tests@', '~parent/'].map(backwards);
+  // A wheat's name too: a test that failed wherever it found one would be over-specified there, and lose its points
+  // for where it ran, not for what it tested.
+  const names = [...bugs, 'buggy', 'wheat', '#tests', '@buggy', '@wheat', 'tests@', '~parent/'].map(backwards);
   return `import { expect, it, vi } from 'vitest';
 import { ${exported} } from './${subject}';
 
@@ -118,7 +120,7 @@ const STAGES = [
     others: ['BasicPyramidSolitaire.ts'],
     tests: 'CardTester.test.ts',
     bugs: ['tostring-face-as-number', 'equals-ignores-suit', 'key-ignores-suit', 'queen-removable-alone'],
-    hidden: 61,
+    hidden: 60,
   },
   {
     activity: 'montecarlo/01-coordinate',

@@ -118,7 +118,7 @@ export const SECRETS: HostileCase[] = [
       ),
       'Card.ts': src.reference('pyramid/01-model', 'Card.ts'),
     }),
-    points: 61,
+    points: 60,
     check: toldAtDeclarations('pyramid', 'pyramid/01-model', [
       /^pyramid\/01-model\/BasicPyramidSolitaire\.ts:34:54 .*`BasicPyramidSolitaire\.startGame` does not accept what the grader's tests pass for `numRows` \(declared `1 \| 2`\): declare it as the stub does \(`numRows: number`\)$/,
       /^pyramid\/01-model\/BasicPyramidSolitaire\.ts:34:70 .*for `numDraw` \(declared `0`\): declare it as the stub does \(`numDraw: number`\)$/,

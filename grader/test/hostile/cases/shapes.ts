@@ -23,7 +23,7 @@ const STAGES = [
     cls: 'Card',
     tests: 'CardTester.test.ts',
     methods: ['value', 'suit', 'toString', 'equals', 'key'],
-    hidden: 61,
+    hidden: 60,
     others: ['BasicPyramidSolitaire.ts'],
   },
   {

@@ -106,7 +106,7 @@ const STAGES = [
     activity: 'pyramid/01-model',
     subjects: ['Card.ts', 'BasicPyramidSolitaire.ts'],
     tests: ['CardTester.test.ts', 'BasicPyramidSolitaireTester.test.ts'],
-    hidden: 61,
+    hidden: 60,
     testing: 8,
   },
   {
