@@ -257,3 +257,103 @@ describe('the class report of stages not everyone handed in, in Chromium', () =>
     expect(await page.title()).toBe('ann coverage');
   });
 });
+
+describe('the class report of a hand-graded item and a run cut short by the limit, in Chromium', () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-class-manual-'));
+  let browser: Browser;
+  let page: Page;
+  const index = pathToFileURL(path.join(out, 'report', 'index.html')).href;
+  const written = '<script>document.title = "ran"</script><img src=x onerror="document.title=1">\nA solver, & undo.';
+
+  const test = (passed: boolean, notRun?: 'limit'): HiddenTestResult => ({
+    name: 'paints_the_deck',
+    suite: 'PaintingPanel.hidden.test.ts',
+    passed,
+    points: passed ? 1 : 0,
+    maxPoints: 1,
+    ...(notRun ? { notRun } : {}),
+  });
+  const gui = (caught: boolean, notRun: boolean, hidden: HiddenTestResult, description?: string): ActivityResult => ({
+    id: 'klondike/06-gui',
+    title: 'GUI',
+    points: 0,
+    maxPoints: 5,
+    problems: [],
+    hidden: [hidden],
+    testing: {
+      points: 0,
+      maxPoints: 4,
+      tests: [],
+      buggy: [{ id: 'stacks-reversed', caught, caughtBy: [], ...(notRun ? { notRun } : {}) }],
+    },
+    typeProblems: [],
+    forbidden: [],
+    handedIn: true,
+    manual: {
+      title: 'Question 6: an extension',
+      file: 'EXTENSION.md',
+      points: 0,
+      maxPoints: 10,
+      described: description !== undefined,
+      ...(description ? { description } : {}),
+    },
+  });
+
+  beforeAll(async () => {
+    // ann and cat missed the bug and failed the test; bob's grading stopped at the whole-run limit before either ran.
+    const reports = [
+      reportOf('ann', [gui(false, false, test(false), written)]),
+      reportOf('bob', [gui(false, true, test(false, 'limit'))]),
+      reportOf('cat', [gui(false, false, test(false))]),
+    ];
+    const subject = { reports, book: buildGradebook(reports), title: 'class', reportsDir: out };
+    CLASS_REPORTERS['class-report'].write(subject, path.join(out, 'report'), { schemas: '', color: false });
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await page.goto(index);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const rowsOf = (selector: string) =>
+    page
+      .locator(selector)
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+  it('counts_a_buggy_implementation_or_hidden_test_the_limit_kept_from_running_apart_not_as_missed', async () => {
+    const [bugs, tests] = [await rowsOf('table >> nth=0'), await rowsOf('table >> nth=1')];
+    expect(bugs).toEqual([['klondike/06-gui', 'stacks-reversed', '2', '2', '100%', '1']]);
+    expect(tests).toEqual([['klondike/06-gui', 'paints_the_deck', '2', '2', '100%', '1']]);
+    const notes = await page.locator('p[data-not-run]').evaluateAll((ps) => ps.map((p) => p.dataset.notRun));
+    expect(notes).toEqual(['1', '1']);
+  });
+
+  it('gives_the_item_a_column_of_its_own_pending_and_lists_it_with_how_many_wrote_something', async () => {
+    const students = await page
+      .locator('#students')
+      .evaluate((table) => [...table.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent)));
+    const at = students[0]!.indexOf('klondike/06-gui by hand');
+    expect(students.slice(1).map((cells) => [cells[0], cells[at]])).toEqual([
+      ['ann', 'pending · written'],
+      ['bob', 'pending · nothing written'],
+      ['cat', 'pending · nothing written'],
+    ]);
+    expect(await rowsOf('#manual')).toEqual([
+      ['klondike/06-gui', 'Question 6: an extension', '10', '1 of 3', 'EXTENSION.md'],
+    ]);
+  });
+
+  it('shows_on_the_student_s_page_what_they_wrote_as_inert_text', async () => {
+    await page.locator('#students a', { hasText: 'ann' }).first().click();
+    expect(await page.locator('pre.described').textContent()).toBe(written);
+    expect(await page.locator('body script, body img').count()).toBe(0);
+    expect(await page.title()).toBe('ann · cardlab');
+    expect(await page.locator('#total').textContent()).toBe('0');
+    await page.goto(index);
+    await page.locator('#students a', { hasText: 'bob' }).first().click();
+    expect(await page.locator('body').textContent()).toContain('EXTENSION.md holds nothing beyond the kit’s template');
+  });
+});

@@ -238,6 +238,70 @@ describe('the gradebook with a roster, read as Canvas reads it', () => {
   });
 });
 
+describe('a hand-graded item in the gradebook', () => {
+  const gui = (points: number, described: boolean): ActivityResult => ({
+    ...activity('klondike/06-gui', points, 30),
+    manual: { title: 'Question 6', file: 'EXTENSION.md', points: 0, maxPoints: 10, described },
+  });
+  const reports = [
+    report('ann', [activity('klondike/05-game', 20, 20), gui(30, true)]),
+    report('bob', [activity('klondike/05-game', 5, 20), gui(12, false)]),
+    report('cat', [activity('klondike/05-game', 9, 20)]),
+  ];
+  const roster = () =>
+    readRoster(
+      tempFile(
+        'r.csv',
+        'folder,canvas id,student id,name,email\nann,1,S1,Ann,a@x\nbob,2,S2,Bob,b@x\ncat,3,S3,Cat,c@x\ndan,4,S4,Dan,d@x\n',
+      ),
+    );
+
+  it('has_a_column_of_its_own_after_its_activity_with_its_maximum_and_an_empty_pending_cell_outside_the_total', () => {
+    const book = buildGradebook(reports, roster());
+    const rows = parse(gradebookCsv(book), { bom: true }) as string[][];
+    const header = rows[0]!;
+    const at = (name: string) => header.indexOf(name);
+    expect(header.slice(4, 7)).toEqual(['klondike/05-game', 'klondike/06-gui', 'klondike/06-gui by hand']);
+    expect(rows[1]![at('klondike/06-gui by hand')]).toBe('10');
+    expect([rows[1]![at('total')], rows[1]![at('max')]]).toEqual(['50', '50']);
+    const students = rows.slice(2);
+    expect(students.map((row) => [row[0], row[at('klondike/06-gui by hand')], row[at('total')]])).toEqual([
+      ['ann', '', '50'],
+      ['bob', '', '17'],
+      ['cat', '', '9'],
+      ['dan', '', '0'],
+    ]);
+    expect(book.manual.map((item) => [item.id, item.maxPoints, item.described])).toEqual([
+      ['klondike/06-gui by hand', 10, 1],
+    ]);
+  });
+
+  it('is_an_assignment_of_its_own_that_canvas_reads_with_its_points_possible_and_no_grade_yet', () => {
+    const text = gradebookCsv(buildGradebook(reports, roster()), 'canvas');
+    const read = readAsCanvas(text, [
+      { name: 'Ann', id: '1' },
+      { name: 'Bob', id: '2' },
+      { name: 'Cat', id: '3' },
+      { name: 'Dan', id: '4' },
+    ]);
+    expect(read.assignments).toEqual(['klondike/05-game', 'klondike/06-gui', 'klondike/06-gui by hand']);
+    expect(read.pointsPossible).toEqual([
+      { 'klondike/05-game': '20', 'klondike/06-gui': '30', 'klondike/06-gui by hand': '10' },
+    ]);
+    expect(read.unmatched).toEqual([]);
+    expect([...read.scores.values()].map((scores) => scores['klondike/06-gui by hand'])).toEqual(['', '', '', '']);
+    expect(read.scores.get('Bob')).toMatchObject({ 'klondike/06-gui': '12' });
+  });
+
+  it('is_listed_in_the_terminal_table_as_pending_with_how_many_wrote_something', () => {
+    const table = renderClassTable(buildGradebook(reports), false);
+    expect(table).toMatch(
+      /klondike\/06-gui by hand\s+pending, up to 10 points outside the total: 1 of 3 wrote in EXTENSION\.md/,
+    );
+    expect(table).toMatch(/klondike\/06-gui\s+handed in by 2 of 3/);
+  });
+});
+
 describe('the class statistics', () => {
   const stage = (id: string, points: number, handedIn: boolean): ActivityResult => ({
     ...activity(id, points, 10),

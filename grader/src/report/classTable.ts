@@ -29,11 +29,19 @@ export function renderClassTable(book: Gradebook, color: boolean): string {
   // Each activity's figures are over the students who handed it in, and say how many of the class that is. The ids
   // are the kit's, yet come from the reports, which a batch reads back from disk: shown inert like the rest.
   const ids = book.columns.map((column) => forText(column.id));
+  const manualIds = book.manual.map((item) => forText(item.id));
+  const idWidth = Math.max(0, ...ids.map((id) => id.length), ...manualIds.map((id) => id.length));
   if (book.columns.length > 0) lines.push('', paint('bold', 'activity'));
   book.columns.forEach((column, k) => {
     const mean = column.mean === undefined ? '' : `, mean ${column.mean} of ${column.maxPoints}`;
-    const width = Math.max(...ids.map((id) => id.length));
-    lines.push(`${ids[k]!.padEnd(width)}  handed in by ${column.handedIn} of ${book.rows.length}${mean}`);
+    lines.push(`${ids[k]!.padEnd(idWidth)}  handed in by ${column.handedIn} of ${book.rows.length}${mean}`);
+  });
+  // A hand-graded item is the instructor's to grade: how many wrote something to grade, and its maximum.
+  book.manual.forEach((item, k) => {
+    lines.push(
+      `${manualIds[k]!.padEnd(idWidth)}  pending, up to ${item.maxPoints} points outside the total: ` +
+        `${item.described} of ${book.rows.length} wrote in ${forText(item.file)}`,
+    );
   });
   return `${lines.join('\n')}\n`;
 }

@@ -36,17 +36,39 @@ export function folderCell(folder: string): string {
 /** The Student cell of the Canvas layout: the roster's name as given, else the folder (the student's own text). */
 const canvasName = (row: GradebookRow): Cell => (row.student?.name ? given(row.student.name) : folderCell(row.folder));
 
+/** A column of points: an activity's, or a hand-graded item's right after its activity's. */
+interface PointsColumn {
+  name: string;
+  maxPoints: number;
+  cell: (row: GradebookRow) => Cell;
+}
+
+// A hand-graded item is pending: its cell is empty, a grade not given yet, where a 0 would be a grade (and one that a
+// spreadsheet averages in and an importer writes over the instructor's).
+function pointsColumns(book: Gradebook): PointsColumn[] {
+  return book.columns.flatMap((column) => [
+    { name: column.id, maxPoints: column.maxPoints, cell: (row: GradebookRow) => row.points[column.id] ?? 0 },
+    ...book.manual
+      .filter((item) => item.activity === column.id)
+      .map((item) => ({ name: item.id, maxPoints: item.maxPoints, cell: () => '' })),
+  ]);
+}
+
 /**
  * The gradebook as CSV. `plain`: one row per student (folder, then the roster's student id, name and email when
  * there is a roster), a column per activity, total, maximum and a note; a "Points Possible" row under the header.
  * `canvas`: Canvas's gradebook import layout (Student, ID, SIS User ID, SIS Login ID, Section, then a column per
- * activity), with its "Points Possible" row; the roster's Canvas id goes in ID, its student id in SIS User ID and its
- * email in SIS Login ID, which is what Canvas matches students by. The roster's fields are the instructor's and are
- * written as given; a folder name and a note are the student's and are neutralised (inert.ts).
+ * activity), with its "Points Possible" row. In both, a hand-graded item has a column of its own after its activity's,
+ * with its maximum in the Points Possible row and an empty cell for every student (pending), outside total and max.
+ * The roster's Canvas id goes in ID, its student id in SIS User ID and its email in SIS Login ID, which is what
+ * Canvas matches students by. The roster's fields are the instructor's and are written as given; a folder name and a
+ * note are the student's and are neutralised (inert.ts).
  */
 export function gradebookCsv(book: Gradebook, format: GradebookFormat = 'plain'): string {
-  const ids = book.columns.map((column) => column.id);
-  const maxima = book.columns.map((column) => column.maxPoints);
+  const columns = pointsColumns(book);
+  const ids = columns.map((column) => column.name);
+  const maxima = columns.map((column) => column.maxPoints);
+  const cells = (row: GradebookRow) => columns.map((column) => column.cell(row));
   if (format === 'canvas') {
     const header = ['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section', ...ids];
     const possible = ['Points Possible', '', '', '', '', ...maxima];
@@ -58,7 +80,7 @@ export function gradebookCsv(book: Gradebook, format: GradebookFormat = 'plain')
         given(s?.studentId),
         given(s?.email),
         given(s?.section),
-        ...ids.map((id) => row.points[id] ?? 0),
+        ...cells(row),
       ];
     });
     return csv([header, possible, ...rows]);
@@ -70,7 +92,7 @@ export function gradebookCsv(book: Gradebook, format: GradebookFormat = 'plain')
   const rows = book.rows.map((row) => [
     folderCell(row.folder),
     ...(roster ? [given(row.student?.studentId), given(row.student?.name), given(row.student?.email)] : []),
-    ...ids.map((id) => row.points[id] ?? 0),
+    ...cells(row),
     row.total,
     book.maxPoints,
     row.notes.join('; '),

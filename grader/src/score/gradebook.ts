@@ -12,12 +12,36 @@ export interface GradebookColumn {
   mean?: number;
 }
 
+/**
+ * An item graded by hand (an activity's manifest `manual`): a column of its own beside its activity's. The grader
+ * never grades it, so its cells are pending (left empty, never 0) and it is not in the total or the maximum, which
+ * are the autograder's; the instructor grades it where the grades are kept.
+ */
+export interface ManualColumn {
+  /** The column's name: `<activity id> by hand`, unique, and what Canvas names its assignment. */
+  id: string;
+  activity: string;
+  title: string;
+  /** The file the students describe their work in. */
+  file: string;
+  maxPoints: number;
+  /** How many students wrote something beyond the template in the file: the items there are to grade. */
+  described: number;
+}
+
+/** A student's hand-graded item: pending; what they wrote is in their report. */
+export interface ManualCell {
+  described: boolean;
+}
+
 export interface GradebookRow {
   /** The student's folder in the class folder (their report's `submission`). */
   folder: string;
   student?: RosterEntry;
   /** Points per activity id; an activity the student did not hand in counts 0. */
   points: Record<string, number>;
+  /** Their hand-graded items, by column id; absent where their report has none (a roster line without a folder). */
+  manual: Record<string, ManualCell>;
   /** The activities the student handed in, as their report says (result.ts, wasHandedIn). */
   handedIn: string[];
   total: number;
@@ -27,10 +51,32 @@ export interface GradebookRow {
 /** A class's grades: the same activities, and so the same maximum, for every student. */
 export interface Gradebook {
   columns: GradebookColumn[];
+  /** The hand-graded items, in the order of their activities; not in `maxPoints`. */
+  manual: ManualColumn[];
   maxPoints: number;
   rows: GradebookRow[];
   /** Roster mismatches, for the terminal: folders without a roster line, roster lines without a folder. */
   warnings: string[];
+}
+
+export const manualColumnId = (activity: string) => `${activity} by hand`;
+
+/** The hand-graded columns of a batch: every item a report carries, with its maximum as the manifest gives it. */
+function manualColumns(reports: GradeReport[]): ManualColumn[] {
+  const byId = new Map<string, ManualColumn>();
+  for (const { id, manual } of reports.flatMap((report) => report.activities)) {
+    if (!manual) continue;
+    const known = byId.get(manualColumnId(id));
+    byId.set(manualColumnId(id), {
+      id: manualColumnId(id),
+      activity: id,
+      title: manual.title,
+      file: manual.file,
+      maxPoints: Math.max(known?.maxPoints ?? 0, manual.maxPoints),
+      described: 0,
+    });
+  }
+  return [...byId.values()].sort((a, b) => a.activity.localeCompare(b.activity));
 }
 
 /** The activities that stopped at the whole-run limit, from what the report says of their hidden tests. */
@@ -69,6 +115,7 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
     });
   }
   const columns = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const manual = manualColumns(reports);
   const maxPoints = columns.reduce((sum, column) => sum + column.maxPoints, 0);
   const students = matchRoster(
     roster ?? [],
@@ -90,7 +137,19 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
       }
       const total = round2(Object.values(points).reduce((sum, value) => sum + value, 0));
       const handedIn = report.activities.filter(wasHandedIn).map((activity) => activity.id);
-      return { folder: report.submission, ...(student ? { student } : {}), points, handedIn, total, notes };
+      const items = report.activities.flatMap((activity) =>
+        activity.manual ? [[manualColumnId(activity.id), { described: activity.manual.described }] as const] : [],
+      );
+      const folder = report.submission;
+      return {
+        folder,
+        ...(student ? { student } : {}),
+        points,
+        manual: Object.fromEntries(items),
+        handedIn,
+        total,
+        notes,
+      };
     });
   const matched = new Set(students.values());
   for (const entry of roster ?? []) {
@@ -104,6 +163,7 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
       folder: entry.folder,
       student: entry,
       points,
+      manual: {},
       handedIn: [],
       total: 0,
       notes: ['no submission folder'],
@@ -115,5 +175,6 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
     if (handers.length > 0)
       column.mean = round2(handers.reduce((sum, row) => sum + row.points[column.id]!, 0) / handers.length);
   }
-  return { columns, maxPoints, rows, warnings };
+  for (const column of manual) column.described = rows.filter((row) => row.manual[column.id]?.described).length;
+  return { columns, manual, maxPoints, rows, warnings };
 }

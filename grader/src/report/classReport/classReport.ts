@@ -5,8 +5,9 @@ import type { GradeReport } from '../../score/result.ts';
 import { histogramSvg } from './histogram.ts';
 import { forHtml } from '../inert.ts';
 import { page, table } from './html.ts';
-import { mostFailedTests, mostMissedBugs, type Tally } from './stats.ts';
+import { mostFailedTests, mostMissedBugs, type Tallies } from './stats.ts';
 import { studentPage } from './studentPage.ts';
+import { manualCell, manualSummary } from './manualItems.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -25,26 +26,34 @@ export function coverageHref(from: string, reportsDir: string | undefined, repor
   return relative.split(path.sep).map(encodeURIComponent).join('/');
 }
 
-function tallyTable(title: string, what: string, tallies: Tally[]): string {
-  if (tallies.length === 0) return `<h2>${forHtml(title)}</h2>\n<p>none</p>`;
-  const rows = tallies.map((t) => [
+function tallyTable(title: string, what: string, { top, notRun }: Tallies): string {
+  // What the whole-run limit kept from running is neither missed nor failed: it is out of the counts, and said apart.
+  const apart =
+    notRun === 0
+      ? ''
+      : `\n<p class="note" data-not-run="${notRun}">${plural(notRun, 'run')} the whole-run limit kept from ` +
+        'happening are not counted (column “not run”): grade again with a longer --limit</p>';
+  if (top.length === 0) return `<h2>${forHtml(title)}</h2>\n<p>none</p>${apart}`;
+  const withNotRun = top.some((t) => t.notRun > 0);
+  const rows = top.map((t) => [
     forHtml(t.activity),
     forHtml(t.name),
     String(t.count),
     String(t.of),
     `${Math.round((100 * t.count) / t.of)}%`,
+    ...(withNotRun ? [String(t.notRun)] : []),
   ]);
-  const head = ['activity', what, 'students', 'of those who handed it in', 'share'];
-  return `<h2>${forHtml(title)}</h2>\n${table(head, rows, [2, 3, 4])}`;
+  const head = ['activity', what, 'students', 'of those who handed it in', 'share', ...(withNotRun ? ['not run'] : [])];
+  return `<h2>${forHtml(title)}</h2>\n${table(head, rows, [2, 3, 4, 5])}${apart}`;
 }
 
 /**
  * Writes the class report beside the gradebook: index.html (each activity's score distribution as an SVG histogram,
- * the buggy implementations most students' tests missed, the hidden tests most students failed, every student's
- * total) and a page per student under students/. Every figure of an activity is over the students who handed it in,
- * with their number shown. With `reportsDir` (what the reports' coverage paths are relative to), each student's
- * coverage is linked. Plain HTML and SVG: it opens from disk, with no server and no network. Its numbers are the
- * gradebook's.
+ * the buggy implementations most students' tests missed, the hidden tests most students failed, the items graded by
+ * hand, every student's total) and a page per student under students/. Every figure of an activity is over the
+ * students who handed it in, with their number shown; what the whole-run limit kept from running is counted apart.
+ * With `reportsDir` (what the reports' coverage paths are relative to), each student's coverage is linked. Plain
+ * HTML and SVG: it opens from disk, with no server and no network. Its numbers are the gradebook's.
  */
 export function writeClassReport(
   dir: string,
@@ -84,6 +93,7 @@ export function writeClassReport(
       String(book.maxPoints),
       percent.toFixed(1),
       coverage ? `<a class="coverage" href="${forHtml(coverage)}">coverage</a>` : '',
+      ...book.manual.map((column) => manualCell(row, column)),
       forHtml(row.notes.join('; ')),
     ];
   });
@@ -95,8 +105,14 @@ export function writeClassReport(
     `<h2>Score distribution per activity</h2>\n<div class="grid">\n${histograms.join('\n')}\n</div>`,
     tallyTable('Buggy implementations most students’ tests missed', 'buggy implementation', mostMissedBugs(reports)),
     tallyTable('Hidden tests most students failed', 'hidden test', mostFailedTests(reports)),
+    manualSummary(book),
     '<h2>Students</h2>',
-    table(['student', 'name', 'points', 'max', '%', 'own tests', 'note'], students, [2, 3, 4], 'students'),
+    table(
+      ['student', 'name', 'points', 'max', '%', 'own tests', ...book.manual.map((column) => column.id), 'note'],
+      students,
+      [2, 3, 4],
+      'students',
+    ),
   ];
   const index = path.join(dir, 'index.html');
   writeFileSync(index, page(title, body.join('\n')));

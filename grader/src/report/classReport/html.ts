@@ -12,7 +12,7 @@ figure { margin: 0; padding: .6rem; border: 1px solid #e6e9f0; border-radius: 6p
 figcaption { font-weight: 600; font-size: .9rem; margin-bottom: .3rem; }
 svg text { font: 11px system-ui, sans-serif; fill: #5b6375; }
 .bar { fill: #3f6fd8; } .full { color: #1a7f37; } .zero { color: #b42318; }
-.note { color: #8a5a00; } pre { white-space: pre-wrap; margin: 0; font-size: .85rem; }
+.note { color: #8a5a00; } .pending { color: #5b6375; font-style: italic; } pre { white-space: pre-wrap; margin: 0; font-size: .85rem; }
 `;
 
 /**

@@ -3,6 +3,7 @@ import type { ActivityResult, GradeReport } from '../../score/result.ts';
 import { forHtml } from '../inert.ts';
 import { page, table } from './html.ts';
 import { testName } from './stats.ts';
+import { manualSection } from './manualItems.ts';
 
 function activitySection(activity: ActivityResult): string {
   const failed = activity.hidden.filter((test) => !test.passed);
@@ -37,6 +38,7 @@ function activitySection(activity: ActivityResult): string {
         ),
       );
   }
+  if (activity.manual) parts.push(manualSection(activity.manual));
   return parts.join('\n');
 }
 
