@@ -1,0 +1,98 @@
+import { FIXED_EPOCH_MS } from '../../../src/run/worker/dates.ts';
+import { repeatableRandom } from '../../../src/run/worker/random.ts';
+import { all, caughtNone, type HostileCase } from '../corpus.ts';
+
+/**
+ * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
+ * Math.random (V8 seeds it anew in each process, and its state runs on from one file to the next), the clock (the
+ * time of day; how long a loop took on a loaded machine) and the local time zone. Before, each such test passed on
+ * some runs and failed on others, at random: the same submission got a different grade, and its report named
+ * different tests, each time it was graded. Now each file starts from the same Math.random sequence and the same
+ * clock, in UTC (run/worker/random.ts, dates.ts): every verdict is the same on every run and every machine, so the
+ * tests below pass on the reference and on each buggy implementation alike — valid, catching nothing.
+ */
+
+const DRAWS = 12;
+
+/** Whether each of the first draws of a file is in the lower half, as every run must see them. */
+function lowerHalves(): boolean[] {
+  const { random } = repeatableRandom();
+  return Array.from({ length: DRAWS }, () => random() < 0.5);
+}
+
+/**
+ * Each test is a coin toss on the machine's Math.random: before, all twelve passed on the reference one time in
+ * 4,096 (invalid, the rest of the time), and which buggy implementations they "caught" changed from run to run.
+ */
+const RANDOM = () => `import { expect, it } from 'vitest';
+
+const draws = Array.from({ length: ${DRAWS} }, () => Math.random() < 0.5);
+const expected = ${JSON.stringify(lowerHalves())};
+it.each(expected.map((half, k) => [k, half] as const))('draw %i falls in the lower half: %s', (k, half) =>
+  expect(draws[k]).toBe(half),
+);
+`;
+
+/**
+ * A test that times its own loop and reads the time of day: before, the loop's turns depended on the machine's load
+ * and the date on the day it was graded.
+ */
+const CLOCK = `import { expect, it } from 'vitest';
+
+// First: the clock starts at the same instant in every file.
+it('the day it is graded is the same every time', () => {
+  expect(new Date().getTime()).toBe(${FIXED_EPOCH_MS});
+  expect(Date.now()).toBe(${FIXED_EPOCH_MS + 1});
+  expect(new Date(Date.now()).toISOString()).toBe('2000-01-01T00:00:00.002Z');
+});
+
+it('a loop that waits 20 ms of the clock turns as often on every machine', () => {
+  const start = Date.now();
+  let turns = 0;
+  while (Date.now() < start + 20) turns++;
+  expect(turns).toBe(19);
+});
+
+it('dates made from arguments are the language’s own', () => {
+  class Stamp extends Date {}
+  const stamp = new Stamp(2024, 1, 29);
+  expect(stamp instanceof Stamp && stamp instanceof Date).toBe(true);
+  expect(stamp.constructor).toBe(Stamp);
+  expect(new Date(0).constructor).toBe(Date);
+  expect(Object.getPrototypeOf(new Date(0)).constructor).toBe(Date);
+  expect(new Date(Date.UTC(2024, 1, 29)).toISOString()).toBe('2024-02-29T00:00:00.000Z');
+  expect(Date.parse('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29));
+});
+
+it('local dates are in UTC on every machine', () => {
+  expect(new Date(2024, 6, 1).getTimezoneOffset()).toBe(0);
+  expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+  expect(new Date(2024, 6, 1, 12).toISOString()).toBe('2024-07-01T12:00:00.000Z');
+});
+`;
+
+const STAGES = [
+  { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
+  { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
+];
+
+/** The tests are valid: they pass on the reference, every time. */
+const valid: HostileCase['check'] = (result) =>
+  result.testing.note ? `the tests were not valid: ${result.testing.note}` : undefined;
+
+export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
+  (
+    [
+      ['Math.random', RANDOM()],
+      ['the clock and the local time zone', CLOCK],
+    ] as const
+  ).map(([what, source]): HostileCase => ({
+    name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
+    // The state a process carries from one run to the next, and the machine's: graded under the fallbacks too.
+    kind: 'state',
+    activity: stage.activity,
+    files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
+    points: stage.hidden,
+    check: all(caughtNone, valid),
+  })),
+);
