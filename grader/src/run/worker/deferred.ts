@@ -1,7 +1,7 @@
-// What graded code schedules to run later: timers, microtasks, finalization callbacks. Nothing one test file
-// schedules runs while a later one does (it would run there with that file's test state at hand), and what the
-// host hands back is a fresh object of the worker's own making: Node's Timeout objects carry the process's async
-// ids (a count of what ran before) and link to every other pending timer, the runner's own included.
+// What graded code schedules to run later: timers and microtasks (finalization callbacks never run: collector.ts).
+// Nothing one test file schedules runs while a later one does (it would run there with that file's test state at
+// hand), and what the host hands back is a fresh object of the worker's own making: Node's Timeout objects carry the
+// process's async ids (a count of what ran before) and link to every other pending timer, the runner's own included.
 
 type Callback = (...args: unknown[]) => unknown;
 type NodeTimer = { ref(): unknown; unref(): unknown; hasRef(): boolean; refresh(): unknown };
@@ -84,34 +84,13 @@ function wrapTimers(define: (name: string, value: unknown) => void): void {
 }
 
 /**
- * FinalizationRegistry's cleanup callbacks run whenever the collector gets to them, in whatever file runs then:
- * one made while an earlier file ran is dropped. The original constructor is unreachable from then on (its
- * prototype's `constructor` is this one).
+ * Wraps what schedules callbacks; returns what ends a file: its pending timers cancelled. (FinalizationRegistry never
+ * calls back: collector.ts.)
  */
-function guardFinalization(define: (name: string, value: unknown) => void, fileNow: () => number): void {
-  const Original = FinalizationRegistry;
-  const Registry = function FinalizationRegistry(this: unknown, cleanup: unknown) {
-    if (new.target === undefined) throw new TypeError("Constructor FinalizationRegistry requires 'new'");
-    const run = callable(cleanup, 'FinalizationRegistry');
-    const file = fileNow();
-    const guarded = (held: unknown) => {
-      if (fileNow() === file) Reflect.apply(run, undefined, [held]);
-    };
-    return Reflect.construct(Original, [guarded], new.target) as object;
-  };
-  Object.defineProperty(Registry, 'prototype', { value: Original.prototype, writable: false });
-  Object.defineProperty(Original.prototype, 'constructor', { value: Registry });
-  define('FinalizationRegistry', Registry);
-}
-
-/** Wraps what schedules callbacks; returns what ends a file: its pending timers cancelled, its callbacks dropped. */
 export function confineCallbacks(define: (name: string, value: unknown) => void): () => void {
-  let file = 0;
   wrapTimers(define);
-  guardFinalization(define, () => file);
   return () => {
     for (const handle of [...pending.keys()]) cancel(handle);
-    file++;
   };
 }
 

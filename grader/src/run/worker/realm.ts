@@ -3,6 +3,7 @@
 // bending the test framework or what the hidden tests rely on from inside, and from carrying anything from one run
 // to the next in the same process. Graded code never sees the global object itself: it sees only SAFE_GLOBALS
 // (modules.ts), so what must hold is that those, and everything reachable from them, cannot be changed.
+import { keepWhatIsHeld } from './collector.ts';
 import { repeatableDates } from './dates.ts';
 import { confineCallbacks, scheduledSamples } from './deferred.ts';
 import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './expectation.ts';
@@ -221,6 +222,7 @@ export interface Realm {
 export function hardenRealm(): Realm {
   quietConsole();
   const endCallbacks = confineCallbacks(define);
+  keepWhatIsHeld(define);
   const restoreError = settleError();
   const restartRandom = repeatRandom();
   const restartDates = repeatableDates(define);

@@ -5,11 +5,13 @@ import { all, caughtNone, type HostileCase } from '../corpus.ts';
 /**
  * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
  * Math.random (V8 seeds it anew in each process, and its state runs on from one file to the next), the clock (the
- * time of day; how long a loop took on a loaded machine) and the local time zone. Before, each such test passed on
- * some runs and failed on others, at random: the same submission got a different grade, and its report named
- * different tests, each time it was graded. Now each file starts from the same Math.random sequence and the same
- * clock, in UTC (run/worker/random.ts, dates.ts): every verdict is the same on every run and every machine, so the
- * tests below pass on the reference and on each buggy implementation alike — valid, catching nothing.
+ * time of day; how long a loop took on a loaded machine), the local time zone, and the garbage collector (when it
+ * runs depends on what earlier runs left on the heap). Before, each such test passed on some runs and failed on
+ * others, at random: the same submission got a different grade, and its report named different tests, each time it
+ * was graded. Now each file starts from the same Math.random sequence and the same clock, in UTC, and nothing is ever
+ * collected as far as graded code can tell (run/worker/random.ts, dates.ts, collector.ts): every verdict is the same
+ * on every run and every machine, so the tests below pass on the reference and on each buggy implementation alike —
+ * valid, catching nothing.
  */
 
 const DRAWS = 12;
@@ -71,6 +73,36 @@ it('local dates are in UTC on every machine', () => {
 });
 `;
 
+/**
+ * A test that tests nothing of the code but whether the collector ran: before, it passed on the runs made before a
+ * collection and failed on those after (earlier runs fill the heap), so it "caught" buggy implementations at random
+ * (elevens/01-card scored 12.33 or 13.67 of 15 with it, against 11 for tests that catch nothing).
+ */
+const COLLECTOR = `import { expect, it } from 'vitest';
+
+it('the collector never takes what a WeakRef holds, nor calls a cleanup back', async () => {
+  let cleaned = 0;
+  const registry = new FinalizationRegistry(() => cleaned++);
+  const refs: WeakRef<object>[] = [];
+  for (let round = 0; round < 40; round++) {
+    const target = { round, pad: new Array(1000).fill(round) };
+    refs.push(new WeakRef(target));
+    registry.register(target, round, target);
+    let junk: number[][] = [];
+    for (let k = 0; k < 200; k++) junk.push(new Array(1000).fill(k));
+    junk = [];
+    void junk;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  expect(refs.filter((ref) => ref.deref() === undefined).length).toBe(0);
+  expect(cleaned).toBe(0);
+  expect(registry.unregister(refs[0]!.deref()!)).toBe(true);
+  expect(registry.unregister(refs[0]!.deref()!)).toBe(false);
+  expect(() => new WeakRef(1 as unknown as object)).toThrow(TypeError);
+  expect(String(new WeakRef({}))).toBe('[object WeakRef]');
+});
+`;
+
 const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
   { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
@@ -85,6 +117,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
     [
       ['Math.random', RANDOM()],
       ['the clock and the local time zone', CLOCK],
+      ['the garbage collector', COLLECTOR],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
