@@ -5,13 +5,14 @@ import { all, caughtNone, type HostileCase } from '../corpus.ts';
 /**
  * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
  * Math.random (V8 seeds it anew in each process, and its state runs on from one file to the next), the clock (the
- * time of day; how long a loop took on a loaded machine), the local time zone, and the garbage collector (when it
- * runs depends on what earlier runs left on the heap). Before, each such test passed on some runs and failed on
- * others, at random: the same submission got a different grade, and its report named different tests, each time it
- * was graded. Now each file starts from the same Math.random sequence and the same clock, in UTC, and nothing is ever
- * collected as far as graded code can tell (run/worker/random.ts, dates.ts, collector.ts): every verdict is the same
- * on every run and every machine, so the tests below pass on the reference and on each buggy implementation alike —
- * valid, catching nothing.
+ * time of day; how long a loop took on a loaded machine), the local time zone, the garbage collector (when it runs
+ * depends on what earlier runs left on the heap) and how timers interleave on a loaded machine. Before, each such
+ * test passed on some runs and failed on others, at random: the same submission got a different grade, and its report
+ * named different tests, each time it was graded. Now each file starts from the same Math.random sequence and the
+ * same clock, in UTC, nothing is ever collected as far as graded code can tell, and timers keep a clock of their own
+ * (run/worker/random.ts, dates.ts, collector.ts, deferred.ts): every verdict is the same on every run and every
+ * machine, so the tests below pass on the reference and on each buggy implementation alike — valid, catching
+ * nothing.
  */
 
 const DRAWS = 12;
@@ -103,6 +104,45 @@ it('the collector never takes what a WeakRef holds, nor calls a cleanup back', a
 });
 `;
 
+/**
+ * Graded code's timers, on their own clock: before, the turns of a 1 ms timer until a 30 ms one fired were 20, 25 or
+ * 28 on three grades of the same submission, as the machine's load went.
+ */
+const TIMERS = `import { expect, it } from 'vitest';
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('a short timer turns as often on every machine before a longer one fires', async () => {
+  let fired = false;
+  setTimeout(() => (fired = true), 30);
+  let turns = 0;
+  while (!fired) {
+    turns++;
+    await tick();
+  }
+  expect(turns).toBe(30);
+});
+
+it('timers fire in the order of their due times, ties in the order they were set', async () => {
+  const order: string[] = [];
+  const every = setInterval(() => order.push('every 4'), 4);
+  setTimeout(() => order.push('at 10'), 10);
+  setTimeout(() => order.push('at 1'), 0);
+  const dropped = setTimeout(() => order.push('cleared'), 2);
+  clearTimeout(dropped);
+  setTimeout(() => order.push('at 8'), 8);
+  await tick(12);
+  clearInterval(every);
+  // The interval's second turn is due at 8 too, set after 'at 8' was.
+  expect(order).toEqual(['at 1', 'every 4', 'at 8', 'every 4', 'at 10']);
+});
+
+it('a long wait costs no real time', async () => {
+  await tick(60_000);
+  expect(true).toBe(true);
+});
+`;
+
 const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
   { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
@@ -118,6 +158,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       ['Math.random', RANDOM()],
       ['the clock and the local time zone', CLOCK],
       ['the garbage collector', COLLECTOR],
+      ['timers', TIMERS],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
