@@ -56,6 +56,15 @@ it('a loop that waits 20 ms of the clock turns as often on every machine', () =>
   expect(turns).toBe(19);
 });
 
+it('a formatter given no date formats the same instant', () => {
+  const format = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+  // To the second: the clock has moved a few milliseconds since the file began.
+  expect(format.format()).toBe(format.format(${FIXED_EPOCH_MS}));
+  expect(format.format).toBe(format.format);
+  expect(format.formatToParts().find((part) => part.type === 'year')?.value).toBe('00');
+  expect(() => Reflect.get(Intl.DateTimeFormat.prototype, 'format', {})).toThrow(TypeError);
+});
+
 it('dates made from arguments are the language’s own', () => {
   class Stamp extends Date {}
   const stamp = new Stamp(2024, 1, 29);
