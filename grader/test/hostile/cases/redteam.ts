@@ -6,13 +6,14 @@ import { all, caughtNone, type HostileCase } from '../corpus.ts';
  * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
  * Math.random (V8 seeds it anew in each process, and its state runs on from one file to the next), the clock (the
  * time of day; how long a loop took on a loaded machine), the local time zone, the garbage collector (when it runs
- * depends on what earlier runs left on the heap) and how timers interleave on a loaded machine. Before, each such
- * test passed on some runs and failed on others, at random: the same submission got a different grade, and its report
- * named different tests, each time it was graded. Now each file starts from the same Math.random sequence and the
- * same clock, in UTC, nothing is ever collected as far as graded code can tell, and timers keep a clock of their own
- * (run/worker/random.ts, dates.ts, collector.ts, deferred.ts): every verdict is the same on every run and every
- * machine, so the tests below pass on the reference and on each buggy implementation alike — valid, catching
- * nothing.
+ * depends on what earlier runs left on the heap), how timers interleave on a loaded machine, and the runner's own
+ * record of when each test started and how long it took. Before, each such test passed on some runs and failed on
+ * others, at random: the same submission got a different grade, and its report named different tests, each time it
+ * was graded. Now each file starts from the same Math.random sequence and the same clock, in UTC, nothing is ever
+ * collected as far as graded code can tell, timers keep a clock of their own, and the runner's record of times is
+ * hidden (run/worker/random.ts, dates.ts, collector.ts, deferred.ts, taskClocks.ts): every verdict is the same on
+ * every run and every machine, so the tests below pass on the reference and on each buggy implementation alike —
+ * valid, catching nothing.
  */
 
 const DRAWS = 12;
@@ -152,6 +153,38 @@ it('a long wait costs no real time', async () => {
 });
 `;
 
+/**
+ * Tests that read the runner's record of when each task started and how long it took, through their context: before,
+ * the day of grading, and how long an earlier test took on the machine as loaded as it was (the first run of a
+ * process, its code not yet compiled, is the slowest).
+ */
+const RUNNER_CLOCK = `import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+type Bag = Record<string, any>;
+const seen: unknown[] = [];
+const figures = (task: Bag | undefined) => [task?.result?.startTime, task?.result?.duration];
+const everything = (task: Bag): unknown[] => [...figures(task), ...(task.tasks ?? []).flatMap(everything)];
+const shown = (values: unknown[]) => values.flat(3).filter((value) => value !== undefined && value !== 0);
+
+describe('a suite', () => {
+  beforeAll((suite) => void seen.push(figures(suite as Bag)));
+  it('takes some time', () => {
+    let sum = 0;
+    for (let k = 0; k < 1e6; k++) sum += k;
+    expect(sum).toBeGreaterThan(0);
+  });
+  it.skip('is skipped', () => {});
+});
+
+it('finds no start time or duration on any task of its file', (context) => {
+  const file = (context.task as unknown as Bag).file as Bag;
+  onTestFinished(() => void seen.push(everything(file)));
+  expect(shown(everything(file))).toEqual([]);
+});
+
+it('nor did its hooks', () => expect([seen.length, ...shown(seen)]).toEqual([2]));
+`;
+
 const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
   { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
@@ -168,6 +201,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       ['the clock and the local time zone', CLOCK],
       ['the garbage collector', COLLECTOR],
       ['timers', TIMERS],
+      ['the runner’s record of times', RUNNER_CLOCK],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
