@@ -155,14 +155,19 @@ it('a long wait costs no real time', async () => {
 
 /**
  * Tests that read the runner's record of when each task started and how long it took, through their context: before,
- * the day of grading, and how long an earlier test took on the machine as loaded as it was (the first run of a
- * process, its code not yet compiled, is the slowest).
+ * the day of grading, and how long an earlier test or the file's import took on the machine as loaded as it was (the
+ * first run of a process, its code not yet compiled, is the slowest).
  */
 const RUNNER_CLOCK = `import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 type Bag = Record<string, any>;
 const seen: unknown[] = [];
-const figures = (task: Bag | undefined) => [task?.result?.startTime, task?.result?.duration];
+const figures = (task: Bag | undefined) => [
+  task?.result?.startTime,
+  task?.result?.duration,
+  task?.collectDuration,
+  task?.setupDuration,
+];
 const everything = (task: Bag): unknown[] => [...figures(task), ...(task.tasks ?? []).flatMap(everything)];
 const shown = (values: unknown[]) => values.flat(3).filter((value) => value !== undefined && value !== 0);
 
