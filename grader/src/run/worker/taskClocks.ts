@@ -31,14 +31,18 @@ export function realDuration(task: Timed): number | undefined {
   return result ? (real.get(result)?.duration ?? result.duration) : undefined;
 }
 
+/** Hides the figures of every task of the file being run (`root`, once the runner has started it). */
+export function hideClocks(root: Timed | undefined): void {
+  if (root) hide(root);
+}
+
 /**
  * The runner's `trace`, which it calls around every phase that runs graded code (`test.callback`,
- * `suite.beforeAll`, `test.onFinished`…): the clocks of the file being run (`root`) are hidden first.
+ * `suite.beforeAll`, `test.onFinished`…): the clocks of the file being run are hidden first.
  */
 export function hidingTrace(root: () => Timed | undefined) {
   return function trace<T>(_name: string, attributes: unknown, callback?: () => T): T {
-    const file = root();
-    if (file) hide(file);
+    hideClocks(root());
     return typeof attributes === 'function' ? (attributes as () => T)() : callback!();
   };
 }

@@ -26,7 +26,7 @@ import { checkAssertionCounts, expect, resetExpectState, vi } from './expectatio
 import { waitLimitMs } from '../limits.ts';
 import { limitTo, limitWasReached, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
-import { hidingTrace, realDuration } from './taskClocks.ts';
+import { hideClocks, hidingTrace, realDuration } from './taskClocks.ts';
 
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
 export const facade = Object.freeze({
@@ -160,8 +160,13 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onTaskFinished(task: Test) {
       if (limitWasReached()) stoppedForTime.add(getTestName(task));
     },
+    // Right after the runner notes a test's or a suite's duration, before a timer of graded code could fire.
     onAfterRunTask() {
       limitTo(Infinity);
+      hideClocks(root);
+    },
+    onAfterRunSuite() {
+      hideClocks(root);
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
