@@ -38,6 +38,9 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
     TMPDIR: launch.scratch,
     PATH: '/usr/bin:/bin',
     LANG: 'C.UTF-8',
+    // Local dates are UTC on every machine: without it, the zone would be the machine's (/etc/localtime) wherever
+    // the confinement shows that file, and a test of a local date would pass on one machine and fail on another.
+    TZ: 'UTC',
   };
   if (coverage) env.NODE_V8_COVERAGE = path.join(launch.scratch, 'coverage');
   // The memory bound wraps the whole launch (bubblewrap included), so it is inherited by the Node process inside.

@@ -26,6 +26,7 @@ import { EVERY_LAB } from './cases/everyLab.ts';
 import { INPUTS, RULES, TIME } from './cases/limits.ts';
 import { RULES_FAIL_CLOSED } from './cases/rules.ts';
 import { RUN_IDENTITY } from './cases/runIdentity.ts';
+import { REDTEAM } from './cases/redteam.ts';
 import { SECRETS } from './cases/secrets.ts';
 import { SHAPES } from './cases/shapes.ts';
 import { STATE } from './cases/state.ts';
@@ -47,6 +48,7 @@ const CASES: HostileCase[] = [
   ...STATE,
   ...BOUNDS,
   ...RUN_IDENTITY,
+  ...REDTEAM,
 ];
 const activities = listActivities(KIT_ROOT);
 const PROTECTED = [

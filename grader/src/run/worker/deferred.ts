@@ -1,39 +1,101 @@
-// What graded code schedules to run later: timers, microtasks, finalization callbacks. Nothing one test file
-// schedules runs while a later one does (it would run there with that file's test state at hand), and what the
-// host hands back is a fresh object of the worker's own making: Node's Timeout objects carry the process's async
-// ids (a count of what ran before) and link to every other pending timer, the runner's own included.
+// What graded code schedules to run later: timers and microtasks (finalization callbacks never run: collector.ts).
+// Nothing one test file schedules runs while a later one does (it would run there with that file's test state at
+// hand), and what the host hands back is a fresh object of the worker's own making: Node's Timeout objects carry the
+// process's async ids (a count of what ran before) and link to every other pending timer, the runner's own included.
+// Graded code's timers keep a clock of their own: they fire in the order of their due times on it, whatever the
+// machine's load. On the real clock, a test that counted the turns of a short timer until a longer one fired counted
+// 20, 25 or 28 on three runs of the same submission, and so passed or failed at random.
 
 type Callback = (...args: unknown[]) => unknown;
-type NodeTimer = { ref(): unknown; unref(): unknown; hasRef(): boolean; refresh(): unknown };
+type RealTimer = { unref(): unknown };
 
 const realm = globalThis as unknown as Record<string, unknown>;
 
+/** A timer of graded code: when it is due on the timers' own clock, and the order it was set in, for ties. */
+interface Pending {
+  due: number;
+  order: number;
+  delay: number;
+  repeat: boolean;
+  refed: boolean;
+  run: () => void;
+}
+
 /** Handles are told apart by identity only; what a pending one stands for. */
-const pending = new Map<object, { timer: NodeTimer; cancel: (timer: NodeTimer) => void }>();
+const pending = new Map<object, Pending>();
+/** The timers' own clock (milliseconds since the file began) and the count of timers set, for ties. */
+const clock = { now: 0, order: 0 };
+/** The one real timer that fires the next pending one; none while nothing is pending. */
+let wake: RealTimer | undefined;
+// Taken before they are replaced: the real timers that pace graded code's.
+const realSetTimeout = realm.setTimeout as (callback: () => void, delay: number) => RealTimer;
+const realClearTimeout = realm.clearTimeout as (timer: RealTimer) => void;
 
 function callable(callback: unknown, what: string): Callback {
   if (typeof callback !== 'function') throw new TypeError(`The "callback" argument of ${what} must be a function`);
   return callback as Callback;
 }
 
+/** Node's reading of a delay: a number from 1 to 2^31 - 1, else 1. */
+function delayOf(value: unknown): number {
+  const delay = Number(value);
+  return delay >= 1 && delay <= 2 ** 31 - 1 ? delay : 1;
+}
+
+/** The pending timer due first (ties: the one set first). */
+function next(): [object, Pending] | undefined {
+  let first: [object, Pending] | undefined;
+  for (const entry of pending)
+    if (!first || entry[1].due < first[1].due || (entry[1].due === first[1].due && entry[1].order < first[1].order))
+      first = entry;
+  return first;
+}
+
+/**
+ * Fires the timer due first, one per turn of the event loop (a real timer of the shortest delay paces them, so a
+ * timer that sets itself again forever costs no more than it did on the real clock), and moves the clock to it.
+ */
+function schedule(): void {
+  if (wake !== undefined || pending.size === 0) return;
+  wake = realSetTimeout(() => {
+    wake = undefined;
+    const first = next();
+    if (!first) return;
+    const [handle, timer] = first;
+    clock.now = Math.max(clock.now, timer.due);
+    if (timer.repeat) Object.assign(timer, { due: clock.now + timer.delay, order: clock.order++ });
+    else pending.delete(handle);
+    try {
+      timer.run();
+    } finally {
+      schedule();
+    }
+  }, 0);
+  // The worker waits for the runner's work, never for graded code's timers.
+  wake.unref();
+}
+
 /** What setTimeout and setInterval return: the methods of Node's timers, acting on the timer it stands for. */
 class Timeout {
   ref(): this {
-    pending.get(this)?.timer.ref();
+    const timer = pending.get(this);
+    if (timer) timer.refed = true;
     return this;
   }
 
   unref(): this {
-    pending.get(this)?.timer.unref();
+    const timer = pending.get(this);
+    if (timer) timer.refed = false;
     return this;
   }
 
   hasRef(): boolean {
-    return pending.get(this)?.timer.hasRef() ?? false;
+    return pending.get(this)?.refed ?? false;
   }
 
   refresh(): this {
-    pending.get(this)?.timer.refresh();
+    const timer = pending.get(this);
+    if (timer) Object.assign(timer, { due: clock.now + timer.delay, order: clock.order++ });
     return this;
   }
 
@@ -44,31 +106,30 @@ class Timeout {
 }
 
 function cancel(handle: unknown): void {
-  const entry = pending.get(handle as object);
-  if (!entry) return;
   pending.delete(handle as object);
-  entry.cancel(entry.timer);
 }
 
 /** The timer functions graded code calls (the runner kept the originals it took at start: entry.ts). */
 function wrapTimers(define: (name: string, value: unknown) => void): void {
   const pairs = [
-    ['setTimeout', 'clearTimeout', true],
-    ['setInterval', 'clearInterval', false],
+    ['setTimeout', 'clearTimeout', false],
+    ['setInterval', 'clearInterval', true],
   ] as const;
-  for (const [set, clear, once] of pairs) {
-    const original = realm[set] as (callback: () => void, delay: unknown) => NodeTimer;
-    const originalClear = realm[clear] as (timer: NodeTimer) => void;
+  for (const [set, clear, repeat] of pairs) {
     const wrapped = {
       [set](callback: unknown, delay?: unknown, ...args: unknown[]) {
         const run = callable(callback, set);
         const handle = Object.freeze(new Timeout());
-        const timer = original(() => {
-          // A one-shot timer that fired is forgotten.
-          if (once) pending.delete(handle);
-          Reflect.apply(run, undefined, args);
-        }, delay);
-        pending.set(handle, { timer, cancel: originalClear });
+        const wait = delayOf(delay);
+        pending.set(handle, {
+          due: clock.now + wait,
+          order: clock.order++,
+          delay: wait,
+          repeat,
+          refed: true,
+          run: () => void Reflect.apply(run, undefined, args),
+        });
+        schedule();
         return handle;
       },
     }[set]!;
@@ -84,34 +145,16 @@ function wrapTimers(define: (name: string, value: unknown) => void): void {
 }
 
 /**
- * FinalizationRegistry's cleanup callbacks run whenever the collector gets to them, in whatever file runs then:
- * one made while an earlier file ran is dropped. The original constructor is unreachable from then on (its
- * prototype's `constructor` is this one).
+ * Wraps what schedules callbacks; returns what ends a file: its pending timers cancelled. (FinalizationRegistry never
+ * calls back: collector.ts.)
  */
-function guardFinalization(define: (name: string, value: unknown) => void, fileNow: () => number): void {
-  const Original = FinalizationRegistry;
-  const Registry = function FinalizationRegistry(this: unknown, cleanup: unknown) {
-    if (new.target === undefined) throw new TypeError("Constructor FinalizationRegistry requires 'new'");
-    const run = callable(cleanup, 'FinalizationRegistry');
-    const file = fileNow();
-    const guarded = (held: unknown) => {
-      if (fileNow() === file) Reflect.apply(run, undefined, [held]);
-    };
-    return Reflect.construct(Original, [guarded], new.target) as object;
-  };
-  Object.defineProperty(Registry, 'prototype', { value: Original.prototype, writable: false });
-  Object.defineProperty(Original.prototype, 'constructor', { value: Registry });
-  define('FinalizationRegistry', Registry);
-}
-
-/** Wraps what schedules callbacks; returns what ends a file: its pending timers cancelled, its callbacks dropped. */
 export function confineCallbacks(define: (name: string, value: unknown) => void): () => void {
-  let file = 0;
   wrapTimers(define);
-  guardFinalization(define, () => file);
   return () => {
-    for (const handle of [...pending.keys()]) cancel(handle);
-    file++;
+    pending.clear();
+    if (wake !== undefined) realClearTimeout(wake);
+    wake = undefined;
+    Object.assign(clock, { now: 0, order: 0 });
   };
 }
 

@@ -50,6 +50,8 @@ function coverage(item: number): CoverageOut[] {
 async function handle(message: ToWorker): Promise<void> {
   if (message.type === 'code') return addUnits(message.units);
   if (message.type === 'session') {
+    // A game session starts as a test file does: nothing left of what ran before, Math.random from its start.
+    realm.betweenFiles();
     const failure = openSession(message.session);
     send({ type: 'reply', id: -1, ...(failure ? { failure } : { value: null }) });
     return;

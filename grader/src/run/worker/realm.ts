@@ -3,10 +3,13 @@
 // bending the test framework or what the hidden tests rely on from inside, and from carrying anything from one run
 // to the next in the same process. Graded code never sees the global object itself: it sees only SAFE_GLOBALS
 // (modules.ts), so what must hold is that those, and everything reachable from them, cannot be changed.
+import { keepWhatIsHeld } from './collector.ts';
+import { repeatableDates } from './dates.ts';
 import { confineCallbacks, scheduledSamples } from './deferred.ts';
 import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './expectation.ts';
 import { freezeReachable, freezeWhatCallsGive, leaveOpen, neverCallGettersOf, reachable } from './freeze.ts';
 import { harmlessToCall, settleFramework } from './framework.ts';
+import { repeatableRandom } from './random.ts';
 import { hostSamples, languageSamples } from './samples.ts';
 
 /** What graded code may name from the global scope: the language's own globals and a few harmless host functions.
@@ -173,6 +176,16 @@ function settleError(): () => void {
   return () => void (target.stackTraceLimit = limit);
 }
 
+/**
+ * Math.random gives the same sequence from the start of each file (random.ts says why); set before Math is frozen.
+ * Returns what starts it over.
+ */
+function repeatRandom(): () => void {
+  const { random, restart } = repeatableRandom();
+  Object.defineProperty(Math, 'random', { value: random, writable: true, enumerable: false, configurable: true });
+  return restart;
+}
+
 /** The global names graded code may use, and `eval`, can no longer be reassigned (`Math = …`). */
 function lockGlobalNames(): void {
   for (const name of [...SAFE_GLOBALS, 'eval']) {
@@ -192,7 +205,8 @@ function clearLastMatch(): void {
 export interface Realm {
   /**
    * Undoes what one test file left in the process: pending timers and callbacks, the stack trace length, the last
-   * match, the runner's context and fixtures, the mocks and their call count.
+   * match, the runner's context and fixtures, the mocks and their call count, and how far Math.random and the
+   * clock graded code reads (dates.ts) have gone.
    */
   betweenFiles(): void;
 }
@@ -208,7 +222,10 @@ export interface Realm {
 export function hardenRealm(): Realm {
   quietConsole();
   const endCallbacks = confineCallbacks(define);
+  keepWhatIsHeld(define);
   const restoreError = settleError();
+  const restartRandom = repeatRandom();
+  const restartDates = repeatableDates(define);
   hideSources();
   const restartFramework = settleFramework();
   keepAssignable();
@@ -230,6 +247,8 @@ export function hardenRealm(): Realm {
       endCallbacks();
       restoreError();
       clearLastMatch();
+      restartRandom();
+      restartDates();
       restartFramework();
       restartExpect();
     },

@@ -26,6 +26,7 @@ import { checkAssertionCounts, expect, resetExpectState, vi } from './expectatio
 import { waitLimitMs } from '../limits.ts';
 import { limitTo, limitWasReached, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
+import { hideClocks, hidingTrace, realDuration } from './taskClocks.ts';
 
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
 export const facade = Object.freeze({
@@ -73,7 +74,7 @@ function resultOf(task: Test, stoppedForTime: Set<string>, waitLimit: number): T
     name: task.name,
     fullName: getTestName(task),
     state,
-    durationMs: Math.round((result?.duration ?? 0) * 100) / 100,
+    durationMs: Math.round((realDuration(task) ?? 0) * 100) / 100,
     ...(state === 'fail' ? { message: errors.map((error) => error.message ?? String(error)).join('\n') } : {}),
     ...(state === 'fail' && compared
       ? {
@@ -85,7 +86,7 @@ function resultOf(task: Test, stoppedForTime: Set<string>, waitLimit: number): T
     ...(where ? { where } : {}),
     // Stopped by its CPU limit (the loop guard) or by the wait limit (vitest's timeout, measured by the runner):
     // the grader confirms such a verdict by running the file again on its own (pool.ts).
-    ...(state === 'fail' && (stoppedForTime.has(getTestName(task)) || (result?.duration ?? 0) >= waitLimit)
+    ...(state === 'fail' && (stoppedForTime.has(getTestName(task)) || (realDuration(task) ?? 0) >= waitLimit)
       ? { timedOut: true }
       : {}),
   };
@@ -106,7 +107,13 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   const toRun = work.stopAfter ? new Set(work.stopAfter) : undefined;
   let pastStop = false;
   const modules = new RunModules(work, { guard: loopGuard, facade });
+  // The file run: the first suite the runner runs (taskClocks.ts hides its clocks from graded code).
+  let root: Task | undefined;
   const runner: VitestRunner = {
+    trace: hidingTrace(() => root),
+    onBeforeRunSuite(suite) {
+      root ??= suite.file;
+    },
     config: {
       root: '/',
       setupFiles: [],
@@ -153,8 +160,13 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onTaskFinished(task: Test) {
       if (limitWasReached()) stoppedForTime.add(getTestName(task));
     },
+    // Right after the runner notes a test's or a suite's duration, before a timer of graded code could fire.
     onAfterRunTask() {
       limitTo(Infinity);
+      hideClocks(root);
+    },
+    onAfterRunSuite() {
+      hideClocks(root);
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];

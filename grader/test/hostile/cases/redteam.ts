@@ -1,0 +1,220 @@
+import { FIXED_EPOCH_MS } from '../../../src/run/worker/dates.ts';
+import { repeatableRandom } from '../../../src/run/worker/random.ts';
+import { all, caughtNone, type HostileCase } from '../corpus.ts';
+
+/**
+ * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
+ * Math.random (V8 seeds it anew in each process, and its state runs on from one file to the next), the clock (the
+ * time of day; how long a loop took on a loaded machine), the local time zone, the garbage collector (when it runs
+ * depends on what earlier runs left on the heap), how timers interleave on a loaded machine, and the runner's own
+ * record of when each test started and how long it took. Before, each such test passed on some runs and failed on
+ * others, at random: the same submission got a different grade, and its report named different tests, each time it
+ * was graded. Now each file starts from the same Math.random sequence and the same clock, in UTC, nothing is ever
+ * collected as far as graded code can tell, timers keep a clock of their own, and the runner's record of times is
+ * hidden (run/worker/random.ts, dates.ts, collector.ts, deferred.ts, taskClocks.ts): every verdict is the same on
+ * every run and every machine, so the tests below pass on the reference and on each buggy implementation alike —
+ * valid, catching nothing.
+ */
+
+const DRAWS = 12;
+
+/** Whether each of the first draws of a file is in the lower half, as every run must see them. */
+function lowerHalves(): boolean[] {
+  const { random } = repeatableRandom();
+  return Array.from({ length: DRAWS }, () => random() < 0.5);
+}
+
+/**
+ * Each test is a coin toss on the machine's Math.random: before, all twelve passed on the reference one time in
+ * 4,096 (invalid, the rest of the time), and which buggy implementations they "caught" changed from run to run.
+ */
+const RANDOM = () => `import { expect, it } from 'vitest';
+
+const draws = Array.from({ length: ${DRAWS} }, () => Math.random() < 0.5);
+const expected = ${JSON.stringify(lowerHalves())};
+it.each(expected.map((half, k) => [k, half] as const))('draw %i falls in the lower half: %s', (k, half) =>
+  expect(draws[k]).toBe(half),
+);
+`;
+
+/**
+ * A test that times its own loop and reads the time of day: before, the loop's turns depended on the machine's load
+ * and the date on the day it was graded.
+ */
+const CLOCK = `import { expect, it } from 'vitest';
+
+// First: the clock starts at the same instant in every file.
+it('the day it is graded is the same every time', () => {
+  expect(new Date().getTime()).toBe(${FIXED_EPOCH_MS});
+  expect(Date.now()).toBe(${FIXED_EPOCH_MS + 1});
+  expect(new Date(Date.now()).toISOString()).toBe('2000-01-01T00:00:00.002Z');
+});
+
+it('a loop that waits 20 ms of the clock turns as often on every machine', () => {
+  const start = Date.now();
+  let turns = 0;
+  while (Date.now() < start + 20) turns++;
+  expect(turns).toBe(19);
+});
+
+it('a formatter given no date formats the same instant', () => {
+  const format = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+  // To the second: the clock has moved a few milliseconds since the file began.
+  expect(format.format()).toBe(format.format(${FIXED_EPOCH_MS}));
+  expect(format.format).toBe(format.format);
+  expect(format.formatToParts().find((part) => part.type === 'year')?.value).toBe('00');
+  expect(() => Reflect.get(Intl.DateTimeFormat.prototype, 'format', {})).toThrow(TypeError);
+});
+
+it('dates made from arguments are the language’s own', () => {
+  class Stamp extends Date {}
+  const stamp = new Stamp(2024, 1, 29);
+  expect(stamp instanceof Stamp && stamp instanceof Date).toBe(true);
+  expect(stamp.constructor).toBe(Stamp);
+  expect(new Date(0).constructor).toBe(Date);
+  expect(Object.getPrototypeOf(new Date(0)).constructor).toBe(Date);
+  expect(new Date(Date.UTC(2024, 1, 29)).toISOString()).toBe('2024-02-29T00:00:00.000Z');
+  expect(Date.parse('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29));
+});
+
+it('local dates are in UTC on every machine', () => {
+  expect(new Date(2024, 6, 1).getTimezoneOffset()).toBe(0);
+  expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+  expect(new Date(2024, 6, 1, 12).toISOString()).toBe('2024-07-01T12:00:00.000Z');
+});
+`;
+
+/**
+ * A test that tests nothing of the code but whether the collector ran: before, it passed on the runs made before a
+ * collection and failed on those after (earlier runs fill the heap), so it "caught" buggy implementations at random
+ * (elevens/01-card scored 12.33 or 13.67 of 15 with it, against 11 for tests that catch nothing).
+ */
+const COLLECTOR = `import { expect, it } from 'vitest';
+
+it('the collector never takes what a WeakRef holds, nor calls a cleanup back', async () => {
+  let cleaned = 0;
+  const registry = new FinalizationRegistry(() => cleaned++);
+  const refs: WeakRef<object>[] = [];
+  for (let round = 0; round < 40; round++) {
+    const target = { round, pad: new Array(1000).fill(round) };
+    refs.push(new WeakRef(target));
+    registry.register(target, round, target);
+    let junk: number[][] = [];
+    for (let k = 0; k < 200; k++) junk.push(new Array(1000).fill(k));
+    junk = [];
+    void junk;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  expect(refs.filter((ref) => ref.deref() === undefined).length).toBe(0);
+  expect(cleaned).toBe(0);
+  expect(registry.unregister(refs[0]!.deref()!)).toBe(true);
+  expect(registry.unregister(refs[0]!.deref()!)).toBe(false);
+  expect(() => new WeakRef(1 as unknown as object)).toThrow(TypeError);
+  expect(String(new WeakRef({}))).toBe('[object WeakRef]');
+});
+`;
+
+/**
+ * Graded code's timers, on their own clock: before, the turns of a 1 ms timer until a 30 ms one fired were 20, 25 or
+ * 28 on three grades of the same submission, as the machine's load went.
+ */
+const TIMERS = `import { expect, it } from 'vitest';
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('a short timer turns as often on every machine before a longer one fires', async () => {
+  let fired = false;
+  setTimeout(() => (fired = true), 30);
+  let turns = 0;
+  while (!fired) {
+    turns++;
+    await tick();
+  }
+  expect(turns).toBe(30);
+});
+
+it('timers fire in the order of their due times, ties in the order they were set', async () => {
+  const order: string[] = [];
+  const every = setInterval(() => order.push('every 4'), 4);
+  setTimeout(() => order.push('at 10'), 10);
+  setTimeout(() => order.push('at 1'), 0);
+  const dropped = setTimeout(() => order.push('cleared'), 2);
+  clearTimeout(dropped);
+  setTimeout(() => order.push('at 8'), 8);
+  await tick(12);
+  clearInterval(every);
+  // The interval's second turn is due at 8 too, set after 'at 8' was.
+  expect(order).toEqual(['at 1', 'every 4', 'at 8', 'every 4', 'at 10']);
+});
+
+it('a long wait costs no real time', async () => {
+  await tick(60_000);
+  expect(true).toBe(true);
+});
+`;
+
+/**
+ * Tests that read the runner's record of when each task started and how long it took, through their context: before,
+ * the day of grading, and how long an earlier test or the file's import took on the machine as loaded as it was (the
+ * first run of a process, its code not yet compiled, is the slowest).
+ */
+const RUNNER_CLOCK = `import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+type Bag = Record<string, any>;
+const seen: unknown[] = [];
+const figures = (task: Bag | undefined) => [
+  task?.result?.startTime,
+  task?.result?.duration,
+  task?.collectDuration,
+  task?.setupDuration,
+];
+const everything = (task: Bag): unknown[] => [...figures(task), ...(task.tasks ?? []).flatMap(everything)];
+const shown = (values: unknown[]) => values.flat(3).filter((value) => value !== undefined && value !== 0);
+
+describe('a suite', () => {
+  beforeAll((suite) => void seen.push(figures(suite as Bag)));
+  it('takes some time', () => {
+    let sum = 0;
+    for (let k = 0; k < 1e6; k++) sum += k;
+    expect(sum).toBeGreaterThan(0);
+  });
+  it.skip('is skipped', () => {});
+});
+
+it('finds no start time or duration on any task of its file', (context) => {
+  const file = (context.task as unknown as Bag).file as Bag;
+  onTestFinished(() => void seen.push(everything(file)));
+  expect(shown(everything(file))).toEqual([]);
+});
+
+it('nor did its hooks', () => expect([seen.length, ...shown(seen)]).toEqual([2]));
+`;
+
+const STAGES = [
+  { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
+  { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
+];
+
+/** The tests are valid: they pass on the reference, every time. */
+const valid: HostileCase['check'] = (result) =>
+  result.testing.note ? `the tests were not valid: ${result.testing.note}` : undefined;
+
+export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
+  (
+    [
+      ['Math.random', RANDOM()],
+      ['the clock and the local time zone', CLOCK],
+      ['the garbage collector', COLLECTOR],
+      ['timers', TIMERS],
+      ['the runner’s record of times', RUNNER_CLOCK],
+    ] as const
+  ).map(([what, source]): HostileCase => ({
+    name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
+    // The state a process carries from one run to the next, and the machine's: graded under the fallbacks too.
+    kind: 'state',
+    activity: stage.activity,
+    files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
+    points: stage.hidden,
+    check: all(caughtNone, valid),
+  })),
+);
