@@ -74,12 +74,14 @@ function isFile(file: string): boolean {
 }
 
 /**
- * When an import names another stage's file that is not there (`../01-card/Card.ts` deleted or moved), the fix is
- * in that stage, not in the line that imports it: say whose file is missing.
+ * When an import names a stage's file that is not there (`../01-card/Card.ts` deleted or moved), the fix is in that
+ * stage, not in the line that imports it: say whose file is missing. Only a file the kit has for that stage (its
+ * stub in activities/) is one to put back; any other name is the import's own slip.
  */
-function stageFileMissing(role: string): string {
+function stageFileMissing(binding: Binding, role: string): string {
   const stage = /^([\w-]+\/\d\d-[\w-]+)\/[^/]+$/.exec(role)?.[1];
-  return stage ? `: ${role}, a file of stage ${stage}, is missing: put it back first` : '';
+  if (!stage || !isFile(path.join(binding.kit.activities, role))) return ': there is no such file';
+  return `: ${role}, a file of stage ${stage}, is missing: put it back first`;
 }
 
 /** The file an import path names, as TypeScript's bundler resolution finds it (`./Card`, `./Card.js`, `./Card.ts`). */
@@ -150,7 +152,7 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     if (!isFile(target)) {
       // A slip in the name is a bad import to mend where it is written, not a missing file to put back.
       const meant = graded ? meantImport(source, file, [path.dirname(file), path.dirname(target)]) : undefined;
-      const why = meant ? `: there is no such file; did you mean '${meant}'?` : stageFileMissing(role);
+      const why = meant ? `: there is no such file; did you mean '${meant}'?` : stageFileMissing(binding, role);
       return { refused: `cannot find '${source}' (imported by ${plainRole(importerKey)})${why}` };
     }
     return add(role, target);
