@@ -2,22 +2,19 @@ import type { Activity } from './kit/activities.ts';
 import type { ForbiddenUse } from './analysis/forbidden.ts';
 import { analyseAside } from './analysis/analysis.ts';
 import { stagesUsed } from './analysis/stagesUsed.ts';
-import { blockingStage } from './score/blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit/kit.ts';
 import { changedFromStubs } from './kit/stubSources.ts';
-import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './analysis/loadError.ts';
-import { ruleCost, summarizeUses } from './analysis/ruleWords.ts';
-import { outcomeOf } from './plan/keys.ts';
+import { findRun, outcomeOf, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
 import { stagePlan } from './plan/stage.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import type { TypeProblem } from './score/result.ts';
+import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
+import { isDone, stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
-import { counted } from './kit/words.ts';
 
-export type Status =
-  'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken' | 'API changed';
+export type { Status };
 
 export interface ActivityStatus {
   activity: Activity;
@@ -26,28 +23,6 @@ export interface ActivityStatus {
   total: number;
   ownTestFiles: number;
   detail?: string;
-}
-
-const TODO = /\bTODO\b/;
-
-/** A status from a fresh run of the public tests: nothing is remembered between runs. */
-function classify(activity: Activity, outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
-  const error = outcome.fileErrors[0];
-  if (error && TODO.test(error.message)) return { status: 'not started' };
-  if (error) {
-    const loads = isLoadError(error);
-    const first = error.message.split('\n')[0];
-    const detail = loads ? describeLoadFailure(loadFailure(error.message, error.file, places)) : first;
-    return { status: 'broken', detail };
-  }
-  const failed = outcome.tests.filter((test) => test.state !== 'passed');
-  if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
-  // The stage runs with the student's own earlier stages: a stage waiting on one of them is not "not started".
-  const blocking = blockingStage(activity.id, outcome.tests);
-  if (blocking)
-    return { status: 'blocked', detail: `its tests fail in your ${blocking}: finish or fix that stage first` };
-  const todo = failed.every((test) => TODO.test(test.message ?? ''));
-  return { status: failed.length === outcome.tests.length && todo ? 'not started' : 'in progress' };
 }
 
 /**
@@ -72,17 +47,41 @@ async function apiChanges(kit: KitPaths, workDir: string, activities: Activity[]
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
 }
 
-/** The first API difference and how many more, as list's detail line says it. */
-function apiDetail(problems: TypeProblem[]): string {
-  const [first] = problems;
-  const more = problems.length > 1 ? ` (and ${counted(problems.length - 1, 'more difference')})` : '';
-  const what = first!.message.replace(/^not the API the grader uses: /, '');
-  return `${first!.file}:${first!.line}:${first!.column}: ${what}${more}`;
+/**
+ * The student's tests on the wheats, for the stages that would be done but for them (score/stageVerdict.ts), where
+ * the kit holds the wheats (an instructor's copy): run only then, so that a stage not done costs nothing more.
+ */
+async function wheatsWhereDone(
+  kit: KitPaths,
+  workDir: string,
+  evidence: StageEvidence[],
+): Promise<Map<string, StageEvidence['wheats']>> {
+  const wanted = evidence.filter((stage) => stage.activity.manifest.wheats && isDone(stage));
+  const planned = wanted.map((stage) => {
+    const plan = stagePlan(kit, stage.activity);
+    return { stage, plan, runs: planRuns(plan, { purpose: 'list', root: workDir, wheats: true }).runs };
+  });
+  const runs = planned.flatMap((entry) => entry.runs);
+  const outcomes =
+    runs.length === 0
+      ? new Map()
+      : await runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false });
+  return new Map(
+    planned.map(({ stage, plan, runs: stageRuns }) => [
+      stage.activity.id,
+      wheatsOf(plan, stage.ownTests, (impl) => {
+        const run = findRun(stageRuns, 'tests', { wheat: impl.id });
+        return run && outcomeOf(outcomes, run.key);
+      }),
+    ]),
+  );
 }
 
 /**
- * Each activity's status from a fresh run of its public tests, its lab's rule and its API. `testsOnly`: the public
- * tests alone (check asks whether earlier stages fail theirs), without the rules and the API.
+ * Each activity's status from a fresh run of its public tests and the student's own tests (one run for all the
+ * stages), its lab's rule, its API and, where the kit holds them and the rest is done, the wheats: the verdict is
+ * check's (score/stageVerdict.ts). `testsOnly`: the public tests alone (check asks whether earlier stages fail
+ * theirs), without the own tests, the rules and the API.
  */
 export async function activityStatuses(
   kitRoot: string,
@@ -91,12 +90,12 @@ export async function activityStatuses(
   { testsOnly = false }: { testsOnly?: boolean } = {},
 ): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
-  const runs = activities.map((activity) => {
-    const planned = planRuns(stagePlan(kit, activity), { purpose: 'list', root: workDir });
-    return { activity, missing: planned.missing, run: planned.runs[0]! };
+  const stages = activities.map((activity) => {
+    const plan = stagePlan(kit, activity);
+    return { activity, plan, ...planRuns(plan, { purpose: 'list', root: workDir, ownTests: !testsOnly }) };
   });
   const running = runTests(
-    runs.map((r) => r.run),
+    stages.flatMap((stage) => stage.runs),
     { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false },
   );
   const [outcomes, rules, api] = await Promise.all([
@@ -104,34 +103,38 @@ export async function activityStatuses(
     testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
     testsOnly ? new Map<string, TypeProblem[]>() : apiChanges(kit, workDir, activities),
   ]);
-  const rows = runs.map(({ activity, missing, run }): ActivityStatus => {
-    const outcome = outcomeOf(outcomes, run.key)!;
-    const places = {
-      roots: [workDir, kit.activities],
-      kitRoot,
-      files: Object.values(subjectFiles(workDir, activity).files),
+  const none: RunOutcome = { tests: [], fileErrors: [] };
+  const evidence = stages.map(({ activity, missing, runs }): StageEvidence => {
+    const outcome = (role: Role) => {
+      const run = findRun(runs, role, 'submission');
+      return (run && outcomeOf(outcomes, run.key)) ?? none;
     };
-    const missingFiles = { status: 'missing files' as Status, detail: missing.join(', ') };
-    let { status, detail } = missing.length > 0 ? missingFiles : classify(activity, outcome, places);
-    // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
-    const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
-    if (uses.length > 0) {
-      status = 'rule broken';
-      detail = `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`;
-    }
-    // Passing tests do not make a stage done while its API is not the stub's: the grader's tests call the stub's.
-    const changed = status === 'done' || status === 'in progress' ? (api.get(activity.id) ?? []) : [];
-    if (changed.length > 0) {
-      status = 'API changed';
-      detail = apiDetail(changed);
-    }
+    const visible = outcome('visible');
+    const ownTests = outcome('tests');
+    const ownFiles = studentTestFiles(workDir, activity);
+    const stageFiles = [...Object.values(subjectFiles(workDir, activity).files), ...ownFiles];
+    const loadFailures = loadFailuresOf(
+      [
+        { run: 'visible', outcome: visible },
+        { run: 'own', outcome: ownTests },
+      ],
+      kitRoot,
+      workDir,
+      stageFiles,
+    );
+    const forbidden = rules.get(activity.id) ?? [];
+    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems: api.get(activity.id) ?? [] };
+  });
+  const wheats = testsOnly ? new Map<string, StageEvidence['wheats']>() : await wheatsWhereDone(kit, workDir, evidence);
+  const rows = evidence.map((stage): ActivityStatus => {
+    const { status, detail } = stageStanding({ ...stage, wheats: wheats.get(stage.activity.id) });
     return {
-      activity,
+      activity: stage.activity,
       status,
-      detail,
-      passed: outcome.tests.filter((test) => test.state === 'passed').length,
-      total: outcome.tests.length,
-      ownTestFiles: studentTestFiles(workDir, activity).length,
+      ...(detail === undefined ? {} : { detail }),
+      passed: stage.visible.tests.filter((test) => test.state === 'passed').length,
+      total: stage.visible.tests.length,
+      ownTestFiles: studentTestFiles(workDir, stage.activity).length,
     };
   });
   return blameEarlierStages(kit, workDir, rows);
