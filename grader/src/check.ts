@@ -12,7 +12,7 @@ import type { CheckReport } from './score/checkResult.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, type StagePlan } from './plan/stage.ts';
+import { presentSuites, presentVisibleTests, publicBuggy, stagePlan } from './plan/stage.ts';
 import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
