@@ -9,6 +9,7 @@ import { assembleSubmission } from '../src/intake/assemble.ts';
 import { listClass } from '../src/intake/classFolder.ts';
 import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { isDone } from '../src/score/stageVerdict.ts';
+import { WHOLE_RUN_LIMIT_MS } from '../src/run/limits.ts';
 import { renderCheck } from '../src/report/checkTerminal.ts';
 import { EVERY_LAB, STAGES } from './hostile/cases/everyLab.ts';
 import { ELEVENS_CARD } from './hostile/cases/elevensCard.ts';
@@ -79,6 +80,7 @@ describe('check says done exactly where grade gives full marks, on held-out case
         activities: [findActivity(activities, id)],
         fixedScope: true,
         force: true,
+        limitMs: WHOLE_RUN_LIMIT_MS,
         // As the hostile corpus grades: a short limit per test, on CPU time, so that a case that hangs costs little.
         timeoutMs: 1_000,
       });
