@@ -11,7 +11,7 @@ import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import type { TypeProblem } from './score/result.ts';
 import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
-import { isDone, stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
+import { stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 
 export type { Status };
@@ -40,47 +40,15 @@ async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]):
 }
 
 /** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */
-async function apiChanges(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
-  const present = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
-  const toCheck = changedFromStubs(kit, workDir, present);
+async function apiChanges(kit: KitPaths, workDir: string, toCheck: Activity[]): Promise<Map<string, TypeProblem[]>> {
   if (toCheck.length === 0) return new Map();
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
 }
 
 /**
- * The student's tests on the wheats, for the stages that would be done but for them (score/stageVerdict.ts), where
- * the kit holds the wheats (an instructor's copy): run only then, so that a stage not done costs nothing more.
- */
-async function wheatsWhereDone(
-  kit: KitPaths,
-  workDir: string,
-  evidence: StageEvidence[],
-): Promise<Map<string, StageEvidence['wheats']>> {
-  const wanted = evidence.filter((stage) => stage.activity.manifest.wheats && isDone(stage));
-  const planned = wanted.map((stage) => {
-    const plan = stagePlan(kit, stage.activity);
-    return { stage, plan, runs: planRuns(plan, { purpose: 'list', root: workDir, wheats: true }).runs };
-  });
-  const runs = planned.flatMap((entry) => entry.runs);
-  const outcomes =
-    runs.length === 0
-      ? new Map()
-      : await runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false });
-  return new Map(
-    planned.map(({ stage, plan, runs: stageRuns }) => [
-      stage.activity.id,
-      wheatsOf(plan, stage.ownTests, (impl) => {
-        const run = findRun(stageRuns, 'tests', { wheat: impl.id });
-        return run && outcomeOf(outcomes, run.key);
-      }),
-    ]),
-  );
-}
-
-/**
- * Each activity's status from a fresh run of its public tests and the student's own tests (one run for all the
- * stages), its lab's rule, its API and, where the kit holds them and the rest is done, the wheats: the verdict is
- * check's (score/stageVerdict.ts). `testsOnly`: the public tests alone (check asks whether earlier stages fail
+ * Each activity's status from one fresh run of every stage's public tests and the student's own tests (on their
+ * code, and on the wheats where the kit holds them), beside its lab's rule and its API: the verdict is check's
+ * (score/stageVerdict.ts). `testsOnly`: the public tests alone (check asks whether earlier stages fail
  * theirs), without the own tests, the rules and the API.
  */
 export async function activityStatuses(
@@ -90,9 +58,14 @@ export async function activityStatuses(
   { testsOnly = false }: { testsOnly?: boolean } = {},
 ): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
+  // Only a stage whose files differ from their stubs can be done: its API is compared, and its own tests run on the
+  // wheats the kit holds, in the same run as the rest (a stage not begun costs nothing more).
+  const present = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
+  const begun = new Set(testsOnly ? [] : changedFromStubs(kit, workDir, present));
   const stages = activities.map((activity) => {
     const plan = stagePlan(kit, activity);
-    return { activity, plan, ...planRuns(plan, { purpose: 'list', root: workDir, ownTests: !testsOnly }) };
+    const request = { purpose: 'list', root: workDir, ownTests: !testsOnly, wheats: begun.has(activity) } as const;
+    return { activity, plan, ...planRuns(plan, request) };
   });
   const running = runTests(
     stages.flatMap((stage) => stage.runs),
@@ -101,10 +74,10 @@ export async function activityStatuses(
   const [outcomes, rules, api] = await Promise.all([
     running,
     testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
-    testsOnly ? new Map<string, TypeProblem[]>() : apiChanges(kit, workDir, activities),
+    apiChanges(kit, workDir, [...begun]),
   ]);
   const none: RunOutcome = { tests: [], fileErrors: [] };
-  const evidence = stages.map(({ activity, missing, runs }): StageEvidence => {
+  const evidence = stages.map(({ activity, plan, missing, runs }): StageEvidence => {
     const outcome = (role: Role) => {
       const run = findRun(runs, role, 'submission');
       return (run && outcomeOf(outcomes, run.key)) ?? none;
@@ -122,12 +95,18 @@ export async function activityStatuses(
       workDir,
       stageFiles,
     );
+    const wheats = begun.has(activity)
+      ? wheatsOf(plan, ownTests, (impl) => {
+          const run = findRun(runs, 'tests', { wheat: impl.id });
+          return run && outcomeOf(outcomes, run.key);
+        })
+      : undefined;
     const forbidden = rules.get(activity.id) ?? [];
-    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems: api.get(activity.id) ?? [] };
+    const apiProblems = api.get(activity.id) ?? [];
+    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems, wheats };
   });
-  const wheats = testsOnly ? new Map<string, StageEvidence['wheats']>() : await wheatsWhereDone(kit, workDir, evidence);
   const rows = evidence.map((stage): ActivityStatus => {
-    const { status, detail } = stageStanding({ ...stage, wheats: wheats.get(stage.activity.id) });
+    const { status, detail } = stageStanding(stage);
     return {
       activity: stage.activity,
       status,

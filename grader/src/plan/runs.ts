@@ -30,8 +30,8 @@ export type RunRequest =
   | { purpose: 'check'; root: string; countHidden: boolean }
   /**
    * The public tests on the student's files and, where `ownTests` asks, the student's own tests on their files (as
-   * check's coverage run, unmeasured) and on each wheat the kit holds (an instructor's kit): what a stage's verdict
-   * needs (score/stageVerdict.ts). `wheats` asks for those runs alone, for the stages that need them.
+   * check's coverage run, unmeasured) and, where `wheats` asks, on each wheat the kit holds (an instructor's kit):
+   * what a stage's verdict needs (score/stageVerdict.ts).
    */
   | { purpose: 'list'; root: string; ownTests?: boolean; wheats?: boolean }
   /** The student's tests on their own files, measured: none where they have no tests or a subject file is missing. */
@@ -169,20 +169,16 @@ function checkRuns(plan: StagePlan, root: string, countHidden: boolean): StageRu
 function listRuns(plan: StagePlan, root: string, ownTests: boolean, wheats: boolean): StageRuns {
   const { files, missing } = subjectFiles(root, plan.activity);
   const graded: Graded = { root, ownStages: true, group: () => `${root}#${plan.activity.lab}#list` };
-  const tests = studentTestFiles(root, plan.activity);
+  const tests = missing.length > 0 ? [] : studentTestFiles(root, plan.activity);
   const run = (role: Role, implementation: Implementation, subjects: Record<string, string>, testFiles: string[]) =>
     runOf(plan, { role, implementation, subjects, files: testFiles }, graded);
   // As check runs them: the kit's copies of the public tests that exist.
   const visible = missing.length > 0 ? [] : presentVisibleTests(plan);
-  if (wheats) {
-    const held = hasReference(plan) && tests.length > 0 ? plan.wheats() : [];
-    return {
-      missing,
-      runs: held.map((impl) => run('tests', { wheat: impl.id }, withBuggy(plan.reference, impl), tests)),
-    };
-  }
   const runs = [run('visible', 'submission', files, visible)];
-  if (ownTests && missing.length === 0 && tests.length > 0) runs.push(run('tests', 'submission', files, tests));
+  if (ownTests && tests.length > 0) runs.push(run('tests', 'submission', files, tests));
+  // The wheats the kit holds (an instructor's kit; a student kit holds none), as check runs them.
+  const held = wheats && tests.length > 0 && hasReference(plan) ? plan.wheats() : [];
+  for (const impl of held) runs.push(run('tests', { wheat: impl.id }, withBuggy(plan.reference, impl), tests));
   return { missing, runs };
 }
 
