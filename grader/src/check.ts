@@ -6,15 +6,14 @@ import { activityStatuses, failingEarlierStage } from './status.ts';
 import { cachedHiddenCount, keepHiddenCount } from './plan/hiddenCount.ts';
 import { coverageByActivity } from './score/coverage.ts';
 import { kitPaths, type KitPaths } from './kit/kit.ts';
-import { isLoadError, loadFailure } from './analysis/loadError.ts';
 import type { TypeProblem } from './score/result.ts';
 import { scoreTesting } from './score/scoring.ts';
 import type { CheckReport } from './score/checkResult.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
-import { presentSuites, presentVisibleTests, publicBuggy, stagePlan, type StagePlan } from './plan/stage.ts';
-import type { WheatImpl } from './kit/wheats.ts';
+import { presentSuites, presentVisibleTests, publicBuggy, stagePlan } from './plan/stage.ts';
+import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 import { analyseAside } from './analysis/analysis.ts';
@@ -58,39 +57,6 @@ function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProble
   const place = (p: TypeProblem) => `${p.file}:${p.line}:${p.column}`;
   const places = new Set(told.map(place));
   return problems.filter((problem) => !places.has(place(problem)));
-}
-
-/**
- * The stage's wheats as `check` tells them: where the kit holds them, the student's tests that pass on their own
- * code and fail on one; in a student kit, how many grading will run.
- */
-function wheatsOf(
-  plan: StagePlan,
-  own: RunOutcome,
-  outcome: (impl: WheatImpl) => RunOutcome | undefined,
-): CheckReport['wheats'] {
-  const listed = Object.values(plan.activity.manifest.wheats ?? {}).flat().length;
-  if (listed === 0) return undefined;
-  const wheats = plan.wheats();
-  if (wheats.length === 0) return { count: listed, ran: false, overSpecified: [] };
-  const onWheats = wheats.map((impl) => ({ impl, outcome: outcome(impl) }));
-  const tests = scoreTesting(plan.activity, own, [], onWheats).tests;
-  return { count: wheats.length, ran: true, overSpecified: tests.filter((test) => test.overSpecified) };
-}
-
-/** The load errors of the check's runs, each read for the student: which file, where, why. */
-function loadFailuresOf(
-  runs: { run: 'visible' | 'own'; outcome: RunOutcome }[],
-  kitRoot: string,
-  workDir: string,
-  stageFiles: string[],
-): CheckReport['loadFailures'] {
-  const places = { roots: [workDir, kitPaths(kitRoot).activities], kitRoot, files: stageFiles };
-  return runs.flatMap(({ run, outcome }) =>
-    outcome.fileErrors
-      .filter(isLoadError)
-      .map((error) => ({ run, failure: loadFailure(error.message, error.file, places) })),
-  );
 }
 
 /**

@@ -2,22 +2,19 @@ import type { Activity } from './kit/activities.ts';
 import type { ForbiddenUse } from './analysis/forbidden.ts';
 import { analyseAside } from './analysis/analysis.ts';
 import { stagesUsed } from './analysis/stagesUsed.ts';
-import { blockingStage } from './score/blockingStage.ts';
 import { kitPaths, type KitPaths } from './kit/kit.ts';
 import { changedFromStubs } from './kit/stubSources.ts';
-import { describeLoadFailure, isLoadError, loadFailure, type LoadPlaces } from './analysis/loadError.ts';
-import { ruleCost, summarizeUses } from './analysis/ruleWords.ts';
-import { outcomeOf } from './plan/keys.ts';
+import { findRun, outcomeOf, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
 import { stagePlan } from './plan/stage.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { runTests, type RunOutcome } from './run/runner.ts';
 import type { TypeProblem } from './score/result.ts';
+import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
+import { stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
-import { counted } from './kit/words.ts';
 
-export type Status =
-  'done' | 'in progress' | 'not started' | 'blocked' | 'broken' | 'missing files' | 'rule broken' | 'API changed';
+export type { Status };
 
 export interface ActivityStatus {
   activity: Activity;
@@ -26,28 +23,6 @@ export interface ActivityStatus {
   total: number;
   ownTestFiles: number;
   detail?: string;
-}
-
-const TODO = /\bTODO\b/;
-
-/** A status from a fresh run of the public tests: nothing is remembered between runs. */
-function classify(activity: Activity, outcome: RunOutcome, places: LoadPlaces): { status: Status; detail?: string } {
-  const error = outcome.fileErrors[0];
-  if (error && TODO.test(error.message)) return { status: 'not started' };
-  if (error) {
-    const loads = isLoadError(error);
-    const first = error.message.split('\n')[0];
-    const detail = loads ? describeLoadFailure(loadFailure(error.message, error.file, places)) : first;
-    return { status: 'broken', detail };
-  }
-  const failed = outcome.tests.filter((test) => test.state !== 'passed');
-  if (outcome.tests.length > 0 && failed.length === 0) return { status: 'done' };
-  // The stage runs with the student's own earlier stages: a stage waiting on one of them is not "not started".
-  const blocking = blockingStage(activity.id, outcome.tests);
-  if (blocking)
-    return { status: 'blocked', detail: `its tests fail in your ${blocking}: finish or fix that stage first` };
-  const todo = failed.every((test) => TODO.test(test.message ?? ''));
-  return { status: failed.length === outcome.tests.length && todo ? 'not started' : 'in progress' };
 }
 
 /**
@@ -65,24 +40,16 @@ async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]):
 }
 
 /** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */
-async function apiChanges(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, TypeProblem[]>> {
-  const present = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
-  const toCheck = changedFromStubs(kit, workDir, present);
+async function apiChanges(kit: KitPaths, workDir: string, toCheck: Activity[]): Promise<Map<string, TypeProblem[]>> {
   if (toCheck.length === 0) return new Map();
   return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
 }
 
-/** The first API difference and how many more, as list's detail line says it. */
-function apiDetail(problems: TypeProblem[]): string {
-  const [first] = problems;
-  const more = problems.length > 1 ? ` (and ${counted(problems.length - 1, 'more difference')})` : '';
-  const what = first!.message.replace(/^not the API the grader uses: /, '');
-  return `${first!.file}:${first!.line}:${first!.column}: ${what}${more}`;
-}
-
 /**
- * Each activity's status from a fresh run of its public tests, its lab's rule and its API. `testsOnly`: the public
- * tests alone (check asks whether earlier stages fail theirs), without the rules and the API.
+ * Each activity's status from one fresh run of every stage's public tests and the student's own tests (on their
+ * code, and on the wheats where the kit holds them), beside its lab's rule and its API: the verdict is check's
+ * (score/stageVerdict.ts). `testsOnly`: the public tests alone (check asks whether earlier stages fail
+ * theirs), without the own tests, the rules and the API.
  */
 export async function activityStatuses(
   kitRoot: string,
@@ -91,47 +58,62 @@ export async function activityStatuses(
   { testsOnly = false }: { testsOnly?: boolean } = {},
 ): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
-  const runs = activities.map((activity) => {
-    const planned = planRuns(stagePlan(kit, activity), { purpose: 'list', root: workDir });
-    return { activity, missing: planned.missing, run: planned.runs[0]! };
+  // Only a stage whose files differ from their stubs can be done: its API is compared, and its own tests run on the
+  // wheats the kit holds, in the same run as the rest (a stage not begun costs nothing more).
+  const present = activities.filter((activity) => subjectFiles(workDir, activity).missing.length === 0);
+  const begun = new Set(testsOnly ? [] : changedFromStubs(kit, workDir, present));
+  const stages = activities.map((activity) => {
+    const plan = stagePlan(kit, activity);
+    const request = { purpose: 'list', root: workDir, ownTests: !testsOnly, wheats: begun.has(activity) } as const;
+    return { activity, plan, ...planRuns(plan, request) };
   });
   const running = runTests(
-    runs.map((r) => r.run),
+    stages.flatMap((stage) => stage.runs),
     { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false },
   );
   const [outcomes, rules, api] = await Promise.all([
     running,
     testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
-    testsOnly ? new Map<string, TypeProblem[]>() : apiChanges(kit, workDir, activities),
+    apiChanges(kit, workDir, [...begun]),
   ]);
-  const rows = runs.map(({ activity, missing, run }): ActivityStatus => {
-    const outcome = outcomeOf(outcomes, run.key)!;
-    const places = {
-      roots: [workDir, kit.activities],
-      kitRoot,
-      files: Object.values(subjectFiles(workDir, activity).files),
+  const none: RunOutcome = { tests: [], fileErrors: [] };
+  const evidence = stages.map(({ activity, plan, missing, runs }): StageEvidence => {
+    const outcome = (role: Role) => {
+      const run = findRun(runs, role, 'submission');
+      return (run && outcomeOf(outcomes, run.key)) ?? none;
     };
-    const missingFiles = { status: 'missing files' as Status, detail: missing.join(', ') };
-    let { status, detail } = missing.length > 0 ? missingFiles : classify(activity, outcome, places);
-    // Passing tests do not make a stage done while it breaks its lab's rule: grading withholds every hidden point.
-    const uses = status === 'done' || status === 'in progress' ? (rules.get(activity.id) ?? []) : [];
-    if (uses.length > 0) {
-      status = 'rule broken';
-      detail = `${summarizeUses(uses)}: ${ruleCost(activity.manifest.hiddenCount)}`;
-    }
-    // Passing tests do not make a stage done while its API is not the stub's: the grader's tests call the stub's.
-    const changed = status === 'done' || status === 'in progress' ? (api.get(activity.id) ?? []) : [];
-    if (changed.length > 0) {
-      status = 'API changed';
-      detail = apiDetail(changed);
-    }
+    const visible = outcome('visible');
+    const ownTests = outcome('tests');
+    const ownFiles = studentTestFiles(workDir, activity);
+    const stageFiles = [...Object.values(subjectFiles(workDir, activity).files), ...ownFiles];
+    const loadFailures = loadFailuresOf(
+      [
+        { run: 'visible', outcome: visible },
+        { run: 'own', outcome: ownTests },
+      ],
+      kitRoot,
+      workDir,
+      stageFiles,
+    );
+    const wheats = begun.has(activity)
+      ? wheatsOf(plan, ownTests, (impl) => {
+          const run = findRun(runs, 'tests', { wheat: impl.id });
+          return run && outcomeOf(outcomes, run.key);
+        })
+      : undefined;
+    const forbidden = rules.get(activity.id) ?? [];
+    const apiProblems = api.get(activity.id) ?? [];
+    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems, wheats };
+  });
+  const rows = evidence.map((stage): ActivityStatus => {
+    const { status, detail } = stageStanding(stage);
     return {
-      activity,
+      activity: stage.activity,
       status,
-      detail,
-      passed: outcome.tests.filter((test) => test.state === 'passed').length,
-      total: outcome.tests.length,
-      ownTestFiles: studentTestFiles(workDir, activity).length,
+      ...(detail === undefined ? {} : { detail }),
+      passed: stage.visible.tests.filter((test) => test.state === 'passed').length,
+      total: stage.visible.tests.length,
+      ownTestFiles: studentTestFiles(workDir, stage.activity).length,
     };
   });
   return blameEarlierStages(kit, workDir, rows);

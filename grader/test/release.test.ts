@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import {
   cpSync,
@@ -402,12 +403,24 @@ describe('the student kit', () => {
     }
   });
 
-  it('serve_in_the_kit_shows_the_lines_and_verdict_that_check_prints', async () => {
-    const card = path.join(kit, 'activities', 'elevens', '01-card', 'Card.ts');
-    const stub = readFileSync(card, 'utf8');
+  it('a_student_walks_through_each_mistake_and_check_list_and_serve_give_one_verdict', async () => {
+    // A student works on elevens/01–04 in the kit, making the issue's mistakes one after another. At each step the
+    // terminal's check (exit code, lines, last line), list's status and the page (serve's /api/status row and its
+    // Check report) must say the same: one verdict (score/stageVerdict.ts), rendered three times.
     const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
-    assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' } as Recipe, finished);
-    const reference = readFileSync(path.join(finished, 'elevens', '01-card', 'Card.ts'), 'utf8');
+    const stages = activities.filter((a) => a.id < 'elevens/05');
+    assembleSubmission(
+      KIT_ROOT,
+      stages,
+      Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe,
+      finished,
+    );
+    const solution = (file: string) => readFileSync(path.join(finished, 'elevens', file), 'utf8');
+    const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
+    const files = stages.flatMap((a) =>
+      readdirSync(path.join(finished, 'elevens', a.slug)).map((n) => `${a.slug}/${n}`),
+    );
+    const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: found } = probe.address() as { port: number };
@@ -422,27 +435,133 @@ describe('the student kit', () => {
         env: { ...process.env, NO_COLOR: '1' },
       },
     );
+    let said = '';
+    server.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    server.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const api = `http://127.0.0.1:${port}/api`;
+    type Row = { id: string; status: string; detail: string | null };
+    /** A request to serve on a connection of its own (a kept-alive one may be closed by serve as it is reused). */
+    const ask = (method: 'GET' | 'POST', where: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = httpRequest(`${api}${where}`, { method, agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(JSON.parse(body)));
+        });
+        request.on('error', (error) => reject(new Error(`serve did not answer (${error.message}); it said: ${said}`)));
+        if (method === 'POST') request.setHeader('Content-Type', 'application/json');
+        request.end(method === 'POST' ? '{}' : undefined);
+      });
+    const rowOf = async (id: string) => ((await ask('GET', '/status')) as Row[]).find((r) => r.id === id);
+    /**
+     * serve refreshes its statuses after a save, in its own time: asked again until its row says what list says (or
+     * the test's own time limit ends it). A row left from the step before differs from it in status or detail.
+     */
+    const rowSaying = async (id: string, status: string, detail: string | null): Promise<Row | undefined> => {
+      let row = await rowOf(id);
+      while (row?.status !== status || row.detail !== detail) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        row = await rowOf(id);
+      }
+      return row;
+    };
+    const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
+    /** Check in the terminal, list, and the page, for stage `id`: the same verdict; the check's lines returned. */
+    const step = async (write: Record<string, string>, id: string, status: string, done: boolean) => {
+      for (const [file, text] of Object.entries(write)) writeFileSync(inKit(file), text);
+      const check = cli('check', id);
+      expect(check.status, check.stdout).toBe(done ? 0 : 1);
+      const listed = cli('list').stdout.split('\n');
+      const at = listed.findIndex((l) => l.includes(`${id} `));
+      expect(listed[at], listed.join('\n')).toMatch(new RegExp(` ${status} +(\\d+/\\d+ public tests)?$`));
+      const detail = listed[at + 1]?.startsWith('    ') ? listed[at + 1]!.slice(4) : null;
+      expect((await rowSaying(id, status, detail))?.status).toBe(status);
+      const inPage = (await ask('POST', `/checks/${id}`)) as {
+        lines: string[];
+        verdict: { done: boolean; summary: string };
+      };
+      const printed = check.stdout.trimEnd().split('\n');
+      const summaryAt = printed.length - (done ? 2 : 1);
+      expect(placeless(inPage.lines)).toEqual(placeless(printed.slice(2, summaryAt - 1)));
+      expect(inPage.verdict).toEqual({ done, summary: printed[summaryAt] });
+      return inPage.lines.join('\n');
+    };
     try {
-      // A space dropped in the text of a card: the terminal shows the place with a caret, and so must the page.
-      writeFileSync(card, reference.replace('(point value = ', '(point value ='));
       await new Promise<void>((resolve, reject) => {
         server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('cardlab serve: http') && resolve());
         server.on('exit', (code) => reject(new Error(`serve ended with ${code}`)));
       });
-      const answer = await fetch(`http://127.0.0.1:${port}/api/checks/elevens/01-card`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      const inPage = (await answer.json()) as { lines: string[]; verdict: { done: boolean; summary: string } };
-      const printed = cli('check', 'elevens/01').stdout.trimEnd().split('\n');
-      const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
-      expect(inPage.lines.join('\n')).toMatch(/first difference at line 1, column \d+: expected a space/);
-      expect(placeless(inPage.lines)).toEqual(placeless(printed.slice(2, -2)));
-      expect(inPage.verdict).toEqual({ done: false, summary: printed.at(-1) });
+      expect((await rowOf('elevens/01-card'))!.status).toBe('not started');
+      // 1. A Java habit: `matches` renamed in Card.ts and in the student's own tests, which all pass.
+      const renamed = (file: string) => solution(file).replaceAll('matches(', 'matchesCard(');
+      const api1 = await step(
+        {
+          '01-card/Card.ts': renamed('01-card/Card.ts'),
+          '01-card/CardTester.test.ts': renamed('01-card/CardTester.test.ts'),
+        },
+        'elevens/01-card',
+        'API changed',
+        false,
+      );
+      expect(api1).toMatch(/not the API the grader uses: `Card\.matches` is missing/);
+      // 2. A file that does not load, saved; then fixed: serve recovers. The fix keeps a failing test skipped.
+      const boom = `const boom = (null as unknown as { x: number }).x;\n${solution('01-card/Card.ts')}`;
+      const broken = await step({ '01-card/Card.ts': boom }, 'elevens/01-card', 'broken', false);
+      expect(broken).toMatch(/Card\.ts does not load: elevens\/01-card\/Card\.ts:1:/);
+      const tests = solution('01-card/CardTester.test.ts');
+      const wrong = "\nit('a_wrong_expectation', () => {\n  expect(1).toBe(2);\n});\n";
+      const fixed = await step(
+        {
+          '01-card/Card.ts': solution('01-card/Card.ts'),
+          '01-card/CardTester.test.ts': `${tests}${wrong.replace('it(', 'it.skip(')}`,
+        },
+        'elevens/01-card',
+        'done',
+        true,
+      );
+      expect(fixed).toContain('a_wrong_expectation: skipped, so it is not run here or at grading');
+      // 3. The skipped test run: a test of one's own that fails keeps the stage from done.
+      const failing = await step(
+        { '01-card/CardTester.test.ts': `${tests}${wrong}` },
+        'elevens/01-card',
+        'own tests fail',
+        false,
+      );
+      expect(failing).toMatch(/✗ a_wrong_expectation/);
+      writeFileSync(inKit('01-card/CardTester.test.ts'), tests);
+      // 4. A space dropped in Deck's text: the page shows the caret difference the terminal does.
+      const deck = solution('02-deck/Deck.ts');
+      const spaceless = await step(
+        {
+          '02-deck/Deck.ts': deck.replace('`size = ${', '`size =${'),
+          '02-deck/DeckTester.test.ts': solution('02-deck/DeckTester.test.ts'),
+        },
+        'elevens/02-deck',
+        'in progress',
+        false,
+      );
+      expect(spaceless).toMatch(/first difference at line 1, column \d+: expected a space/);
+      // 5. A wrong value from stage 02 (deal reads past the top card): stage 04 is blocked by 02, not in progress.
+      const wrongDeal = deck.replace(
+        '    this.undealt--;\n    return this.cards[this.undealt]!;',
+        '    return this.cards[this.undealt--]!;',
+      );
+      expect(wrongDeal).not.toBe(deck);
+      const rest = Object.fromEntries(files.filter((f) => /^0[34]/.test(f)).map((f) => [f, solution(f)]));
+      const blamed = await step({ ...rest, '02-deck/Deck.ts': wrongDeal }, 'elevens/04-deck-shuffle', 'blocked', false);
+      expect(blamed).toBeTruthy();
+      // 6. A mistyped import: the file is named as not loading, with the file meant, not as a stage file to put back.
+      const mistyped = await step(
+        { '02-deck/Deck.ts': deck.replace("'../01-card/Card.ts'", "'../01-card/Cards.ts'") },
+        'elevens/02-deck',
+        'broken',
+        false,
+      );
+      expect(mistyped).toMatch(/Deck\.ts does not load: .*did you mean '\.\.\/01-card\/Card\.ts'/);
+      expect(mistyped).not.toContain('put it back');
     } finally {
       server.kill();
-      writeFileSync(card, stub);
+      for (const [file, text] of before) writeFileSync(inKit(file), text);
     }
   });
 

@@ -209,17 +209,44 @@ describe("the wheats in check, in the instructor's repository", () => {
       path.join(KIT_ROOT, 'grader', 'examples', 'alice', 'elevens', '03-shuffler', 'ShufflerTester.test.ts'),
       'utf8',
     );
-    const { code, out } = await run(
-      { 'elevens/03-shuffler': { rest: 'reference', files: { 'ShufflerTester.test.ts': { text: tests } } } },
-      'check',
-      'elevens/03',
-    );
-    // Every test passes on the student's own code: the stage is done, and the line warns of what grading will find.
-    expect(code, out).toBe(0);
+    const recipe = {
+      'elevens/03-shuffler': { rest: 'reference' as const, files: { 'ShufflerTester.test.ts': { text: tests } } },
+    };
+    const { code, out } = await run(recipe, 'check', 'elevens/03');
+    // Every test passes on the student's own code, but one fails on a correct implementation: grading gives it
+    // nothing, so the stage is not done (score/stageVerdict.ts), in check and in list alike.
+    expect(code, out).toBe(1);
     expect(out).toContain('correct variants  1 of your tests fails on one of 2 other correct implementations');
     expect(out).toMatch(
       /^ {2}✗ over-specified: ShufflerTester > a_draw_of_0_is_heads .* fails where flip gives tails/m,
     );
+    expect(out).toMatch(/^all public tests pass, but 1 test of yours fails on a correct implementation \(above\)/m);
+    const listed = await run(recipe, 'list', 'elevens');
+    expect(line(listed.out, 'elevens/03-shuffler')).toMatch(/ over-specified /);
+    expect(line(listed.out, 'elevens/02-deck')).toMatch(/ done /);
+  });
+});
+
+describe('one verdict for check and list (score/stageVerdict.ts)', () => {
+  it('a_stage_whose_public_tests_pass_but_an_own_test_fails_is_not_done_in_either', async () => {
+    const tests = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'CardTester.test.ts'), 'utf8');
+    const failing = `${tests}\nit('a_wrong_expectation', () => {\n  expect(1).toBe(2);\n});\n`;
+    const recipe = {
+      'elevens/01-card': { rest: 'reference' as const, files: { 'CardTester.test.ts': { text: failing } } },
+    };
+    const checked = await run(recipe, 'check', 'elevens/01');
+    expect(checked.code).toBe(1);
+    expect(checked.out).toMatch(/^all public tests pass, but 1 of your own tests fails/m);
+    const listed = await run(recipe, 'list', 'elevens');
+    expect(line(listed.out, 'elevens/01-card')).toMatch(/ own tests fail +2\/2 public tests$/);
+    expect(listed.out).toContain('    1 of your own tests fails (a_wrong_expectation): your code or the test is wrong');
+    // A test skipped is not a failing one, in either (one skip rule with grading).
+    const skipped = `${tests}\nit.skip('a_wrong_expectation', () => {\n  expect(1).toBe(2);\n});\n`;
+    const skipRecipe = {
+      'elevens/01-card': { rest: 'reference' as const, files: { 'CardTester.test.ts': { text: skipped } } },
+    };
+    expect((await run(skipRecipe, 'check', 'elevens/01')).code).toBe(0);
+    expect(line((await run(skipRecipe, 'list', 'elevens')).out, 'elevens/01-card')).toMatch(/ done /);
   });
 });
 

@@ -11,7 +11,8 @@ export const registerCheck: RegisterCommand = (program, ctx) => {
     .addHelpText(
       'after',
       '\nExit code: 0 when the stage is done (public tests and your own tests pass, nothing missing, no rule broken,\n' +
-        'the API as the stub declares it),\n' +
+        'the API as the stub declares it, and none of your tests fails on a correct variant the kit holds): `list`\n' +
+        'and the page call a stage done by the same rule,\n' +
         '1 while something is left to fix, 2 for a mistake in the command itself.',
     )
     .action(async (id: string, flags: { dir?: string }) => {

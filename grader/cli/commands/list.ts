@@ -16,12 +16,14 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   'missing files': ['✗', 'red'],
   'rule broken': ['✗', 'red'],
   'API changed': ['✗', 'red'],
+  'own tests fail': ['✗', 'yellow'],
+  'over-specified': ['✗', 'yellow'],
 };
 
 export const registerList: RegisterCommand = (program, ctx) => {
   program
     .command('list')
-    .description('every activity with its status, from a fresh run of its public tests')
+    .description('every activity with its status (done as check says it), from a fresh run of its tests')
     .argument('[lab]', 'only this lab, e.g. elevens')
     .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
     .action(async (lab: string | undefined, flags: { dir?: string }) => {
@@ -34,11 +36,11 @@ export const registerList: RegisterCommand = (program, ctx) => {
         const tests = total > 0 ? `${passed}/${total} public tests` : '';
         ctx.stdout.write(
           `${paint(colour, mark)} ${activity.id.padEnd(28)} ${fitWords(activity.manifest.title, 40)} ` +
-            `${paint(colour, status.padEnd(13))} ${tests}\n`,
+            `${paint(colour, status.padEnd(14))} ${tests}\n`,
         );
         // Why a stage is not done goes on a line of its own, whole: a place cut short cannot be found.
         // It names the student's files and quotes their code's errors: shown inert.
-        if (detail && status !== 'in progress') {
+        if (detail) {
           const shown = forText(detail);
           ctx.stdout.write(`${paint('dim', `    ${status === 'missing files' ? `missing: ${shown}` : shown}`)}\n`);
         }

@@ -28,8 +28,12 @@ export type RunRequest =
    * on the reference (to count their tests).
    */
   | { purpose: 'check'; root: string; countHidden: boolean }
-  /** The public tests on the student's files. */
-  | { purpose: 'list'; root: string }
+  /**
+   * The public tests on the student's files and, where `ownTests` asks, the student's own tests on their files (as
+   * check's coverage run, unmeasured) and, where `wheats` asks, on each wheat the kit holds (an instructor's kit):
+   * what a stage's verdict needs (score/stageVerdict.ts).
+   */
+  | { purpose: 'list'; root: string; ownTests?: boolean; wheats?: boolean }
   /** The student's tests on their own files, measured: none where they have no tests or a subject file is missing. */
   | { purpose: 'coverage'; root: string; ownStages: boolean }
   /**
@@ -162,14 +166,20 @@ function checkRuns(plan: StagePlan, root: string, countHidden: boolean): StageRu
   return { missing, runs };
 }
 
-function listRuns(plan: StagePlan, root: string): StageRuns {
+function listRuns(plan: StagePlan, root: string, ownTests: boolean, wheats: boolean): StageRuns {
   const { files, missing } = subjectFiles(root, plan.activity);
   const graded: Graded = { root, ownStages: true, group: () => `${root}#${plan.activity.lab}#list` };
-  const visible = missing.length > 0 ? [] : plan.visibleTests;
-  return {
-    missing,
-    runs: [runOf(plan, { role: 'visible', implementation: 'submission', subjects: files, files: visible }, graded)],
-  };
+  const tests = missing.length > 0 ? [] : studentTestFiles(root, plan.activity);
+  const run = (role: Role, implementation: Implementation, subjects: Record<string, string>, testFiles: string[]) =>
+    runOf(plan, { role, implementation, subjects, files: testFiles }, graded);
+  // As check runs them: the kit's copies of the public tests that exist.
+  const visible = missing.length > 0 ? [] : presentVisibleTests(plan);
+  const runs = [run('visible', 'submission', files, visible)];
+  if (ownTests && tests.length > 0) runs.push(run('tests', 'submission', files, tests));
+  // The wheats the kit holds (an instructor's kit; a student kit holds none), as check runs them.
+  const held = wheats && tests.length > 0 && hasReference(plan) ? plan.wheats() : [];
+  for (const impl of held) runs.push(run('tests', { wheat: impl.id }, withBuggy(plan.reference, impl), tests));
+  return { missing, runs };
 }
 
 function coverageRuns(plan: StagePlan, root: string, ownStages: boolean): StageRuns {
@@ -236,7 +246,7 @@ export function planRuns(plan: StagePlan, request: RunRequest): StageRuns {
     case 'check':
       return checkRuns(plan, request.root, request.countHidden);
     case 'list':
-      return listRuns(plan, request.root);
+      return listRuns(plan, request.root, request.ownTests ?? false, request.wheats ?? false);
     case 'coverage':
       return coverageRuns(plan, request.root, request.ownStages);
     case 'verify':

@@ -10,6 +10,7 @@ import { forText } from './inert.ts';
 import { collapseTypeProblems, failureLines, painter, type Painter } from './terminal.ts';
 import { counted } from '../kit/words.ts';
 import { checkWheatLines } from './wheatWords.ts';
+import { isDone, isSkipped, ownNotPassing } from '../score/stageVerdict.ts';
 
 // Everything shown here of the student's (test names, messages, file names, places in their code) goes through
 // forText before the kit's marks and colours are added: their code's escape sequences are shown, never run.
@@ -33,17 +34,6 @@ function notLoading(failures: LoadFailure[]): string {
 }
 
 type Outcome = CheckReport['visible']['tests'][number];
-
-/**
- * A test of the student's own that they skipped (`it.skip`, `it.todo`, or left out by an `it.only` beside it): one
- * rule with grading (scoring.ts), where a test that did not run proves nothing and is not invalid. It is reported,
- * never counted as failing: it does not stop the stage being done, and earns nothing at grading either.
- */
-export const isSkipped = (test: Outcome) => test.state === 'not-run' && test.notRun === 'skipped';
-
-/** The student's own tests that count against the stage: every one that did not pass, but those skipped. */
-const ownNotPassing = (report: CheckReport) =>
-  report.ownTests.tests.filter((test) => test.state !== 'passed' && !isSkipped(test));
 
 /** Where failures come from when some are thrown in an earlier stage of the student's: that stage comes first. */
 function blameEarlier(report: CheckReport, tests: Outcome[], they: string): string {
@@ -109,7 +99,8 @@ export function checkVerdict(report: CheckReport): Verdict {
   const own =
     ownFailed === 0 ? '' : `${ownFailed} of your own tests ${fail}${ownBlame || ' (your code or the test is wrong)'}`;
   const api = report.apiProblems.length;
-  const done = allPass && !own && report.forbidden.length === 0 && api === 0;
+  // Whether the stage is done is stageVerdict.ts's to say, for check, list and the page alike; this line says why.
+  const done = isDone(report);
   let summary = own ? `${tests}${allPass ? ', but' : ', and'} ${own}` : tests;
   // Done by its public tests, but the testing points are still to earn: say so while there are no tests of their own.
   const { points } = report.activity.manifest.testing;
@@ -126,6 +117,14 @@ export function checkVerdict(report: CheckReport): Verdict {
   if (report.forbidden.length > 0) {
     const uses = counted(report.forbidden.length, 'use');
     costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
+  }
+  const overSpecified = report.wheats?.overSpecified.length ?? 0;
+  if (overSpecified > 0 && !own) {
+    const fail = overSpecified === 1 ? 'fails' : 'fail';
+    costs.push(
+      `${counted(overSpecified, 'test')} of yours ${fail} on a correct implementation (above): ` +
+        `${overSpecified === 1 ? 'it counts' : 'they count'} for nothing at grading`,
+    );
   }
   if (costs.length === 0) return { done, summary: `${summary}; ${hidden}` };
   return { done, summary: `${summary}${allPass && !own ? ', but' : '; and'} ${costs.join('; and ')}` };
