@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { overlayVitePlugin } from './grader/src/kit/solutionsOverlay.ts';
 
@@ -9,6 +10,10 @@ export default defineConfig({
   test: {
     include: ['grader/test/**/*.test.ts'],
     globalSetup: ['grader/test/scratchFolder.ts'],
+    // vitest's default on two cores is one file at a time; most of our files wait on processes of their own (the
+    // grader's workers, a browser, a kit's CLI), so a second file runs in those waits. Nothing here depends on the
+    // clock being quiet: grades count CPU time, and every wait has a generous backstop.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
