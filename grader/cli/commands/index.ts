@@ -2,6 +2,7 @@ import type { RegisterCommand } from '../context.ts';
 import { registerCheck } from './check.ts';
 import { registerGrade } from './grade.ts';
 import { registerGradeAll } from './gradeAll.ts';
+import { registerGradeLane } from './gradeLane.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerNew } from './new.ts';
@@ -29,6 +30,7 @@ export const studentCommands: RegisterCommand[] = [
 export const instructorCommands: RegisterCommand[] = [
   registerGrade,
   registerGradeAll,
+  registerGradeLane,
   registerVerify,
   registerRelease,
   registerNew,
