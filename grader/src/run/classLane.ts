@@ -29,6 +29,8 @@ export type FromLane =
 interface Waiting {
   resolve: (report: GradeReport | undefined) => void;
   reject: (error: Error) => void;
+  /** The process the student was sent to: only its end fails them (a new one may be serving others by then). */
+  child: ChildProcess;
 }
 
 export class LaneProcess {
@@ -58,8 +60,11 @@ export class LaneProcess {
       else waiting?.reject(new Error(message.message));
     });
     const ended = (why: string) => {
-      for (const waiting of this.waiting.values()) waiting.reject(new Error(why));
-      this.waiting.clear();
+      for (const [id, waiting] of this.waiting)
+        if (waiting.child === child) {
+          this.waiting.delete(id);
+          waiting.reject(new Error(why));
+        }
       if (this.child === child) this.child = undefined;
     };
     child.on('error', (error) => ended(`the grading process failed: ${error.message}`));
@@ -74,7 +79,7 @@ export class LaneProcess {
     const child = this.process();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { resolve, reject, child });
       child.send({ type: 'grade', id, entry } satisfies ToLane);
     });
   }
