@@ -11,8 +11,21 @@ const layer = (target, from, message) => ({ target, from, message });
 // may import the rooms below it, never one above. The pipelines (grader/src/*.ts, one per command) sit on top of
 // them all. kit: the kit model · sandbox: confinement · run: running tests · intake: what was handed in ·
 // analysis: type check and lab rules · plan: the runs of a stage · score: points and the result model ·
-// report: renderings · release, authoring: what ships, and verify's authoring checks.
-const ROOMS = ['kit', 'sandbox', 'run', 'intake', 'analysis', 'plan', 'score', 'report', 'release', 'authoring'];
+// report: renderings · class: a class graded over several processes · release, authoring: what ships, and
+// verify's authoring checks.
+const ROOMS = [
+  'kit',
+  'sandbox',
+  'run',
+  'intake',
+  'analysis',
+  'plan',
+  'score',
+  'report',
+  'class',
+  'release',
+  'authoring',
+];
 const ENGINE_ROOMS = ROOMS.flatMap((room, index) => [
   ...ROOMS.slice(index + 1)
     // release and authoring stand side by side: neither imports the other.

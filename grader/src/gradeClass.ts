@@ -6,6 +6,10 @@ import type { Activity } from './kit/activities.ts';
 import type { ClassEntry } from './intake/classFolder.ts';
 import { fingerprintOf, gradeSubmission, stamped } from './gradeSubmission.ts';
 import { failedReport, type GradeReport } from './score/result.ts';
+import { allowAnalysisThreads } from './analysis/analysis.ts';
+import { LaneProcess } from './class/classLane.ts';
+import { classShares, type ClassShare } from './run/classShares.ts';
+import { availableCores } from './run/cores.ts';
 import { confinement } from './sandbox/confinement.ts';
 import { kitVersion } from './kit/version.ts';
 
@@ -28,6 +32,11 @@ export interface ClassOptions {
   onProgress?: (done: number, total: number, label: string) => void;
   /** Each report as soon as it is made: grade-all writes it then, so a batch killed halfway loses nothing. */
   onReport?: (name: string, report: GradeReport) => void;
+  /**
+   * How the class is spread over grader processes, in place of the choice from the cores (run/classShares.ts): for
+   * the kit's tests, which prove that a class spread over processes gets the grades of one graded in one.
+   */
+  shares?: ClassShare[];
 }
 
 export interface ClassGrades {
@@ -51,12 +60,8 @@ function upToDate(file: string, fingerprint: string): boolean {
   return reportIn(file)?.fingerprint === fingerprint;
 }
 
-// Two students at a time: while one student's code is type-checked (one thread), the other's tests keep the worker
-// processes busy (their number is bounded by the pool, not by this).
-const GRADED_AT_ONCE = 2;
-
 /** Grades one student unless their report is up to date: their report, or undefined when kept. */
-async function gradeStudent(options: ClassOptions, entry: ClassEntry): Promise<GradeReport | undefined> {
+export async function gradeStudent(options: ClassOptions, entry: ClassEntry): Promise<GradeReport | undefined> {
   const reportFile = path.join(options.out, `${entry.name}.json`);
   const kept = (fingerprint: string) => !options.force && upToDate(reportFile, fingerprint);
   if (entry.link) {
@@ -86,20 +91,58 @@ async function gradeStudent(options: ClassOptions, entry: ClassEntry): Promise<G
   return report;
 }
 
-/** Grades a class: never throws for a student, whose failure is their report. */
+/**
+ * Who grades the next student: this process, or one of the lane processes a class spread over several starts
+ * (class/classLane.ts), each lane one student at a time. A lane process that ends mid-grade costs that student a report
+ * saying so (never kept as up to date: it has no fingerprint), and the next student starts it again.
+ */
+function lanesFor(
+  options: ClassOptions,
+  shares: ClassShare[],
+): { lanes: ((entry: ClassEntry) => Promise<GradeReport | undefined>)[]; close: () => void } {
+  if (shares.length === 1) {
+    allowAnalysisThreads(shares[0]!.students);
+    return {
+      lanes: Array.from({ length: shares[0]!.students }, () => (entry: ClassEntry) => gradeStudent(options, entry)),
+      close: () => {},
+    };
+  }
+  const { kitRoot, out, activities, fixedScope, force, limitMs, timeoutMs } = options;
+  const processes = shares.map(
+    (share) => new LaneProcess({ kitRoot, out, activities, fixedScope, force, limitMs, timeoutMs }, share),
+  );
+  const lanes = shares.flatMap((share, k) =>
+    Array.from(
+      { length: share.students },
+      () => (entry: ClassEntry) =>
+        processes[k]!.grade(entry).catch((error: unknown) =>
+          failedReport(
+            kitVersion(kitRoot),
+            entry.name,
+            `grading ${entry.name} could not finish: ${error instanceof Error ? error.message : String(error)}; grade-all grades it again next time`,
+          ),
+        ),
+    ),
+  );
+  return { lanes, close: () => processes.forEach((lane) => lane.close()) };
+}
+
+/**
+ * Grades a class: never throws for a student, whose failure is their report. As many students at once as the cores
+ * allow (run/classShares.ts), over one or more grader processes; every grade is the one `grade` gives.
+ */
 export async function gradeClass(options: ClassOptions): Promise<ClassGrades> {
   const { entries } = options;
   const made = new Map<string, GradeReport>();
   let started = 0;
   let done = 0;
-  // Without a sandbox, a grade snapshots and restores the kit around its runs (grade.ts), so students are then
-  // graded one at a time.
-  const lanes = confinement().kind === 'none' ? 1 : GRADED_AT_ONCE;
-  const lane = async () => {
+  const shares = options.shares ?? classShares(availableCores(), entries.length, confinement().kind !== 'none');
+  const { lanes, close } = lanesFor(options, shares);
+  const lane = async (gradeOne: (entry: ClassEntry) => Promise<GradeReport | undefined>) => {
     while (started < entries.length) {
       const entry = entries[started++]!;
       options.onProgress?.(done, entries.length, entry.name);
-      const report = await gradeStudent(options, entry);
+      const report = await gradeOne(entry);
       if (report) {
         made.set(entry.name, report);
         options.onReport?.(entry.name, report);
@@ -107,7 +150,11 @@ export async function gradeClass(options: ClassOptions): Promise<ClassGrades> {
       done++;
     }
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  try {
+    await Promise.all(lanes.map(lane));
+  } finally {
+    close();
+  }
   options.onProgress?.(entries.length, entries.length, 'done');
   const reports = entries
     .map((entry) => made.get(entry.name) ?? reportIn(path.join(options.out, `${entry.name}.json`)))

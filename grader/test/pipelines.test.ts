@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { assembleSubmission } from '../src/intake/assemble.ts';
 import { listClass } from '../src/intake/classFolder.ts';
 import { gradeClass } from '../src/gradeClass.ts';
 import { gradeSubmission, stamped } from '../src/gradeSubmission.ts';
@@ -134,6 +135,46 @@ describe('a class', () => {
     const again = await grade(false);
     expect([again.graded, again.written, again.reports]).toEqual([0, [], first.reports]);
     expect((await grade(true)).graded).toBe(1);
+  });
+
+  it('gets_the_same_reports_spread_over_grader_processes_as_graded_in_this_one', async () => {
+    const dir = scratch();
+    const classDir = path.join(dir, 'class');
+    assembleSubmission(KIT_ROOT, [card], { 'elevens/01-card': 'reference' }, path.join(classDir, 'alice'));
+    const buggy = { 'elevens/01-card': { files: { 'Card.ts': 'buggy:suit-returns-rank' } } } as const;
+    assembleSubmission(KIT_ROOT, [card], buggy, path.join(classDir, 'bob'));
+    const grade = async (shares?: { students: number; slots: number }[]) => {
+      const progress: string[] = [];
+      const { reports, graded } = await gradeClass({
+        kitRoot: KIT_ROOT,
+        entries: listClass(classDir).entries,
+        out: path.join(dir, shares ? 'spread' : 'here'),
+        activities: [card],
+        fixedScope: true,
+        force: true,
+        limitMs: 60_000,
+        shares,
+        onProgress: (done, total, label) => progress.push(`${done}/${total} ${label}`),
+      });
+      // What a grade is, less when and how long: the verdicts, the points, and what was kept as up to date.
+      const verdicts = reports.map((report) => ({
+        submission: report.submission,
+        points: report.points,
+        fingerprint: report.fingerprint,
+        hidden: report.activities.map((a) => a.hidden.map((test) => `${test.name}: ${test.passed}`)),
+        caught: report.activities.map((a) => a.testing.buggy.map((bug) => `${bug.id}: ${bug.caught}`)),
+      }));
+      return { graded, verdicts, progress: progress.at(-1) };
+    };
+    const here = await grade();
+    // Two grader processes of one student and one worker each: each student graded in a process of its own.
+    const spread = await grade([
+      { students: 1, slots: 1 },
+      { students: 1, slots: 1 },
+    ]);
+    expect(spread).toEqual(here);
+    expect(here.verdicts.map((v) => v.submission)).toEqual(['alice', 'bob']);
+    expect(here.verdicts[0]!.points).toBeGreaterThan(here.verdicts[1]!.points);
   });
 });
 

@@ -3,6 +3,7 @@ import { registerCheck } from './check.ts';
 import { registerGrade } from './grade.ts';
 import { registerGradeInKit } from './gradeInKit.ts';
 import { registerGradeAll } from './gradeAll.ts';
+import { registerGradeLane } from './gradeLane.ts';
 import { registerHint } from './hint.ts';
 import { registerList } from './list.ts';
 import { registerNew } from './new.ts';
@@ -32,6 +33,7 @@ export const studentCommands: RegisterCommand[] = [
 export const instructorCommands: RegisterCommand[] = [
   registerGrade,
   registerGradeAll,
+  registerGradeLane,
   registerVerify,
   registerRelease,
   registerNew,

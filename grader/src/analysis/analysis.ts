@@ -25,7 +25,16 @@ export interface Analysis {
   api: Map<string, TypeProblem[]>;
 }
 
-let thread: Worker | undefined;
+// The type check is the longest part of a student's grade, and one thread does one at a time: a class graded several
+// students at once gets a thread for each (allowAnalysisThreads), or the students would queue for the one thread
+// whatever the number of cores. Each thread keeps what it loaded (TypeScript, the libraries) for later calls.
+let most = 1;
+interface Thread {
+  worker: Worker;
+  /** The ids of the requests it has not answered yet. */
+  pending: Set<number>;
+}
+const threads: Thread[] = [];
 let nextId = 0;
 const waiting = new Map<number, { resolve: (result: Analysis) => void; reject: (error: Error) => void }>();
 
@@ -35,8 +44,12 @@ type Reply = {
   error?: string;
 };
 
-function analysisThread(): Worker {
-  if (thread) return thread;
+/** Lets up to `count` analyses run at once, each in a thread of its own (at least 1). */
+export function allowAnalysisThreads(count: number): void {
+  most = Math.max(1, Math.floor(count));
+}
+
+function startThread(): Thread {
   const file = generatedBundle({
     entry: path.join(import.meta.dirname, 'analysisThread.ts'),
     name: 'analysis-thread',
@@ -48,25 +61,40 @@ function analysisThread(): Worker {
   // A deep stack: TypeScript's parser recurses once per level of nesting.
   // A young generation large enough for TypeScript's many short-lived objects.
   const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64 } });
+  const thread: Thread = { worker, pending: new Set() };
   worker.on('message', ({ id, result, error }: Reply) => {
-    const pending = waiting.get(id);
+    const asked = waiting.get(id);
     waiting.delete(id);
-    if (waiting.size === 0) worker.unref();
-    if (error !== undefined || !result) pending?.reject(new Error(`the static analysis failed: ${error}`));
+    thread.pending.delete(id);
+    if (thread.pending.size === 0) worker.unref();
+    if (error !== undefined || !result) asked?.reject(new Error(`the static analysis failed: ${error}`));
     else
-      pending?.resolve({
+      asked?.resolve({
         typeProblems: new Map(result.types),
         forbidden: new Map(result.rules),
         api: new Map(result.api),
       });
   });
   worker.on('error', (error) => {
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
-    thread = undefined;
+    // The requests this thread held fail with it; the other threads go on, and the next request starts a new one.
+    for (const id of thread.pending) {
+      waiting.get(id)?.reject(error);
+      waiting.delete(id);
+    }
+    thread.pending.clear();
+    const at = threads.indexOf(thread);
+    if (at >= 0) threads.splice(at, 1);
   });
-  thread = worker;
-  return worker;
+  threads.push(thread);
+  return thread;
+}
+
+/** An idle thread, else a new one while fewer than `most` run, else the least busy one (its requests queue). */
+function analysisThread(): Thread {
+  const idle = threads.find((thread) => thread.pending.size === 0);
+  if (idle) return idle;
+  if (threads.length < most) return startThread();
+  return threads.reduce((least, thread) => (thread.pending.size < least.pending.size ? thread : least));
 }
 
 /**
@@ -80,12 +108,13 @@ export function analyseAside(
   activities: Activity[],
   { types, rules, api = false }: Pick<AnalysisRequest, 'types' | 'rules' | 'api'>,
 ): Promise<Analysis> {
-  const worker = analysisThread();
+  const thread = analysisThread();
   const id = nextId++;
-  worker.ref();
+  thread.pending.add(id);
+  thread.worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
-    worker.postMessage({ id, request });
+    thread.worker.postMessage({ id, request });
   });
 }

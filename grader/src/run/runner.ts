@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { randomInt } from 'node:crypto';
 import { kitPaths } from '../kit/kit.ts';
 import { confinement } from '../sandbox/confinement.ts';
@@ -7,6 +6,7 @@ import { CodeStore } from './codeStore.ts';
 import { plainRole, runGraph, type RunGraph } from './graph.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
+import { slots } from './workers.ts';
 import type { CoverageOut, WorkItem } from './protocol.ts';
 import { workerRuntime } from '../kit/generated.ts';
 import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
@@ -57,10 +57,10 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
   const jobs: Job[] = [];
   for (const members of groups.values()) {
     const order = shuffled(members);
-    // A large group is split so that every core gets a share of it, in processes of a few files at least.
+    // A large group is split so that every worker slot gets a share of it, in processes of a few files at least.
     const count = Math.max(
       Math.ceil(order.length / FILES_PER_JOB),
-      Math.min(os.availableParallelism(), Math.floor(order.length / MIN_FILES_PER_JOB)),
+      Math.min(slots.size(), Math.floor(order.length / MIN_FILES_PER_JOB)),
     );
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);

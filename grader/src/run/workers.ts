@@ -1,13 +1,32 @@
-import os from 'node:os';
 import { startWorker, type WorkerProcess } from '../sandbox/workerProcess.ts';
+import { availableCores } from './cores.ts';
 import type { FromWorker } from './protocol.ts';
 
-// Where the pool gets its worker processes: a slot per core, shared by every run of this process (two runs at once
-// must not double it), and a spare booted ahead of need.
+// Where the pool gets its worker processes: a slot per core this process may use (cores.ts: taskset and the cgroup's
+// quota respected), shared by every run of this process (two runs at once must not double it), and a spare booted
+// ahead of need. A class graded in several processes shares the cores out among them (gradeClass.ts): each is told
+// its share, so that the processes together never run more workers than there are cores.
 
 class Slots {
-  private free = Math.max(1, os.availableParallelism());
+  private total = availableCores();
+  private free = this.total;
   private readonly waiting: (() => void)[] = [];
+
+  /** How many workers this process runs at once. */
+  size(): number {
+    return this.total;
+  }
+
+  /** Runs `total` workers at once from now on (this process's share of the cores); at least 1. */
+  resize(total: number): void {
+    const next = Math.max(1, Math.floor(total));
+    this.free += next - this.total;
+    this.total = next;
+    while (this.free > 0 && this.waiting.length > 0) {
+      this.free--;
+      this.waiting.shift()!();
+    }
+  }
 
   async take(): Promise<void> {
     if (this.free > 0) {
