@@ -5,7 +5,7 @@ import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
 import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
-import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
+import { DEPTH, GUARD, IMPORT, MAX_NESTED_CALLS, RESERVED_PREFIX } from './protocol.ts';
 
 /**
  * One source file compiled for the worker: TypeScript to JavaScript in CommonJS form by esbuild (each import becomes
@@ -14,6 +14,8 @@ import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
  * JavaScript (so type-only imports, which never run, are not held against it):
  * - an import the policy refuses (policy.ts) or a name the grader reserves stops the file, with its place;
  * - every loop body starts with a call of the loop guard, which stops a loop that outlives its test;
+ * - every synchronous function body is entered through the call-depth counter and left through `finally`
+ *   (worker/callDepth.ts), so graded recursion fails at a fixed depth, whatever the JIT made of its frames;
  * - `import(…)` becomes a call of the worker's own dynamic import, which goes through the same module table.
  * The edits never add a line, so a line of the compiled code still maps to its line of the student's file.
  */
@@ -29,6 +31,9 @@ export interface Compiled {
 }
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+const ENTER = `try{if(++${DEPTH}.n>${MAX_NESTED_CALLS})${DEPTH}.over();`;
+const LEAVE = `}finally{${DEPTH}.n--}`;
 const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 let transformOptions: TransformOptions | undefined;
@@ -65,7 +70,7 @@ class Refused extends Error {
   }
 }
 
-interface Node {
+export interface Node {
   type: string;
   start: number;
   end: number;
@@ -105,8 +110,9 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
     sourceType: 'script',
     allowReturnOutsideFunction: true,
   }) as unknown as Node;
-  const edits: { at: number; text: string; cut?: number }[] = [];
+  const edits: Edit[] = [];
   const imports: string[] = [];
+  let seq = 0;
   const check = (path: string, at: number) => {
     const refusal = graded ? importPolicyError(path, testFile) : undefined;
     if (refusal) throw new Refused(refusal, at);
@@ -133,22 +139,87 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
       const found = literalPath(node.source);
       if (found !== undefined) check(found, (node.source as Node).start);
       // `import` is a keyword: the call is renamed in place, on the same line.
-      if (graded) edits.push({ at: node.start, text: IMPORT, cut: 'import'.length });
+      if (graded) edits.push({ at: node.start, text: IMPORT, cut: 'import'.length, node, seq: seq++ });
     }
     if (graded && LOOPS.has(node.type)) {
       const body = node.body as Node;
-      if (body.type === 'BlockStatement') edits.push({ at: body.start + 1, text: `${GUARD}();` });
+      if (body.type === 'BlockStatement') edits.push({ at: body.start + 1, text: `${GUARD}();`, node, seq: seq++ });
       else {
-        edits.push({ at: body.start, text: `{${GUARD}();` });
-        edits.push({ at: body.end, text: '}' });
+        edits.push({ at: body.start, text: `{${GUARD}();`, node, seq: seq++ });
+        edits.push({ at: body.end, text: '}', closes: true, node, seq: seq++ });
+      }
+    }
+    if (graded && FUNCTIONS.has(node.type) && !node.async && !node.generator) {
+      const body = node.body as Node;
+      if (body.type === 'BlockStatement') {
+        edits.push({ at: body.start + 1, text: ENTER, node, seq: seq++ });
+        edits.push({ at: body.end - 1, text: LEAVE, closes: true, node, seq: seq++ });
+      } else {
+        // An arrow's expression body becomes a block returning it, opened right after `=>` and closed at the end
+        // of the arrow (both outside any brackets around the expression); `return(` keeps a body that starts on
+        // the next line from being cut off by the automatic semicolon.
+        edits.push({ at: code.lastIndexOf('=>', body.start) + 2, text: `{${ENTER}return(`, node, seq: seq++ });
+        edits.push({ at: node.end, text: `)${LEAVE}}`, closes: true, node, seq: seq++ });
       }
     }
   });
-  edits.sort((a, b) => b.at - a.at);
-  let edited = code;
-  for (const edit of edits)
-    edited = `${edited.slice(0, edit.at)}${edit.text}${edited.slice(edit.at + (edit.cut ?? 0))}`;
-  return { code: edited, imports };
+  return { code: applyEdits(code, edits), imports };
+}
+
+interface Edit {
+  at: number;
+  text: string;
+  /** How many characters of the code the text replaces. */
+  cut?: number;
+  /** Whether the text closes what an edit of the same node opened. */
+  closes?: boolean;
+  /** The node edited, and the order it was visited in (outer nodes first). */
+  node: Node;
+  seq: number;
+}
+
+/**
+ * The code with the edits made. Where several fall on one place, what closes comes first, the innermost node's
+ * first; then what opens, the outermost node's first; a replacement last.
+ */
+function applyEdits(code: string, edits: Edit[]): string {
+  const rank = (edit: Edit) => (edit.cut ? 2 : edit.closes ? 0 : 1);
+  edits.sort((a, b) => {
+    if (a.at !== b.at) return a.at - b.at;
+    if (rank(a) !== rank(b)) return rank(a) - rank(b);
+    const inner = a.node.start !== b.node.start ? b.node.start - a.node.start : b.seq - a.seq;
+    return rank(a) === 0 ? inner : -inner;
+  });
+  let edited = '';
+  let from = 0;
+  for (const edit of edits) {
+    edited += code.slice(from, edit.at) + edit.text;
+    from = edit.at + (edit.cut ?? 0);
+  }
+  return edited + code.slice(from);
+}
+
+/** Whether `node` is `__cardlabDepth.n` counted up or down: the call-depth counting the edits put in. */
+const countsDepth = (node: Node | undefined): boolean => {
+  const target = node?.type === 'UpdateExpression' ? (node.argument as Node) : undefined;
+  return (
+    target?.type === 'MemberExpression' &&
+    (target.object as Node).type === 'Identifier' &&
+    (target.object as Node).name === DEPTH
+  );
+};
+
+/**
+ * What of a node of graded code's compiled form the call-depth edits above put in, for coverage to leave out (the
+ * student never wrote it): the check on entry and the count on the way out, whole; the `try` around a body, itself
+ * only (the body in it is the student's).
+ */
+export function depthCounting(node: Node): 'whole' | 'itself' | undefined {
+  if (node.type === 'IfStatement' && countsDepth((node.test as Node).left as Node | undefined)) return 'whole';
+  if (node.type === 'ExpressionStatement' && countsDepth(node.expression as Node)) return 'whole';
+  const finalizer = node.type === 'TryStatement' ? (node.finalizer as { body: Node[] } | null) : null;
+  if (finalizer?.body.length === 1 && depthCounting(finalizer.body[0]!) === 'whole') return 'itself';
+  return undefined;
 }
 
 // Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's
