@@ -1,4 +1,4 @@
-import { MAX_NESTED_CALLS } from '../../../src/run/worker/callDepth.ts';
+import { MAX_NESTED_CALLS } from '../../../src/run/protocol.ts';
 import { FIXED_EPOCH_MS } from '../../../src/run/worker/dates.ts';
 import { repeatableRandom } from '../../../src/run/worker/random.ts';
 import { all, caughtNone, type HostileCase } from '../corpus.ts';
