@@ -5,7 +5,9 @@ import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
 import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
-import { DEPTH, GUARD, IMPORT, MAX_NESTED_CALLS, RESERVED_PREFIX } from './protocol.ts';
+import { depthEdits } from './callCounting.ts';
+import { applyEdits, type Edit, type Node } from './edits.ts';
+import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
  * One source file compiled for the worker: TypeScript to JavaScript in CommonJS form by esbuild (each import becomes
@@ -31,9 +33,6 @@ export interface Compiled {
 }
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-const ENTER = `try{if(++${DEPTH}.n>${MAX_NESTED_CALLS})${DEPTH}.over();`;
-const LEAVE = `}finally{${DEPTH}.n--}`;
 const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 let transformOptions: TransformOptions | undefined;
@@ -68,13 +67,6 @@ class Refused extends Error {
   ) {
     super(message);
   }
-}
-
-export interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
 }
 
 /** Visits every node of an ESTree tree, without recursion. */
@@ -149,77 +141,9 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
         edits.push({ at: body.end, text: '}', closes: true, node, seq: seq++ });
       }
     }
-    if (graded && FUNCTIONS.has(node.type) && !node.async && !node.generator) {
-      const body = node.body as Node;
-      if (body.type === 'BlockStatement') {
-        edits.push({ at: body.start + 1, text: ENTER, node, seq: seq++ });
-        edits.push({ at: body.end - 1, text: LEAVE, closes: true, node, seq: seq++ });
-      } else {
-        // An arrow's expression body becomes a block returning it, opened right after `=>` and closed at the end
-        // of the arrow (both outside any brackets around the expression); `return(` keeps a body that starts on
-        // the next line from being cut off by the automatic semicolon.
-        edits.push({ at: code.lastIndexOf('=>', body.start) + 2, text: `{${ENTER}return(`, node, seq: seq++ });
-        edits.push({ at: node.end, text: `)${LEAVE}}`, closes: true, node, seq: seq++ });
-      }
-    }
+    if (graded) edits.push(...depthEdits(code, node, () => seq++));
   });
   return { code: applyEdits(code, edits), imports };
-}
-
-interface Edit {
-  at: number;
-  text: string;
-  /** How many characters of the code the text replaces. */
-  cut?: number;
-  /** Whether the text closes what an edit of the same node opened. */
-  closes?: boolean;
-  /** The node edited, and the order it was visited in (outer nodes first). */
-  node: Node;
-  seq: number;
-}
-
-/**
- * The code with the edits made. Where several fall on one place, what closes comes first, the innermost node's
- * first; then what opens, the outermost node's first; a replacement last.
- */
-function applyEdits(code: string, edits: Edit[]): string {
-  const rank = (edit: Edit) => (edit.cut ? 2 : edit.closes ? 0 : 1);
-  edits.sort((a, b) => {
-    if (a.at !== b.at) return a.at - b.at;
-    if (rank(a) !== rank(b)) return rank(a) - rank(b);
-    const inner = a.node.start !== b.node.start ? b.node.start - a.node.start : b.seq - a.seq;
-    return rank(a) === 0 ? inner : -inner;
-  });
-  let edited = '';
-  let from = 0;
-  for (const edit of edits) {
-    edited += code.slice(from, edit.at) + edit.text;
-    from = edit.at + (edit.cut ?? 0);
-  }
-  return edited + code.slice(from);
-}
-
-/** Whether `node` is `__cardlabDepth.n` counted up or down: the call-depth counting the edits put in. */
-const countsDepth = (node: Node | undefined): boolean => {
-  const target = node?.type === 'UpdateExpression' ? (node.argument as Node) : undefined;
-  return (
-    target?.type === 'MemberExpression' &&
-    (target.object as Node).type === 'Identifier' &&
-    (target.object as Node).name === DEPTH
-  );
-};
-
-/**
- * What of a node of graded code's compiled form the call-depth edits above put in, for coverage to leave out (the
- * student never wrote it): the check on entry and the count on the way out, whole; the `try` around a body, itself
- * only (the body in it is the student's).
- */
-export function depthCounting(node: Node): 'whole' | 'itself' | undefined {
-  if (node.type === 'IfStatement' && countsDepth((node.test as Node).left as Node | undefined)) return 'whole';
-  if (node.type === 'ExpressionStatement' && countsDepth(node.expression as Node)) return 'whole';
-  const finalizer = node.type === 'TryStatement' ? (node.finalizer as { body: Node[] } | null) : null;
-  if (finalizer?.body.length === 1 && depthCounting(finalizer.body[0]!) === 'whole') return 'itself';
-  return undefined;
 }
 
 // Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's

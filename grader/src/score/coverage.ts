@@ -12,7 +12,9 @@ import type { CoverageFigure } from './result.ts';
 import { outcomeOf } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
-import { compileSource, depthCounting, type Node } from '../run/compile.ts';
+import { depthCounting } from '../run/callCounting.ts';
+import { compileSource } from '../run/compile.ts';
+import type { Node } from '../run/edits.ts';
 import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
