@@ -7,7 +7,9 @@ import { compileSource, type Compiled } from './compile.ts';
 import type { CodeUnit } from './protocol.ts';
 
 // What a compiled module depends on besides its own text: the compiler, the policy and the kit's settings.
-const COMPILER = ['compile.ts', 'policy.ts', 'protocol.ts'].map((name) => path.join(import.meta.dirname, name));
+const COMPILER = ['compile.ts', 'edits.ts', 'callCounting.ts', 'policy.ts', 'protocol.ts'].map((name) =>
+  path.join(import.meta.dirname, name),
+);
 
 function compilerSalt(kitRoot: string): string {
   const hash = createHash('sha256').update(esbuildVersion);

@@ -5,6 +5,8 @@ import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
 import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
+import { depthEdits } from './callCounting.ts';
+import { applyEdits, type Edit, type Node } from './edits.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
@@ -14,6 +16,8 @@ import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
  * JavaScript (so type-only imports, which never run, are not held against it):
  * - an import the policy refuses (policy.ts) or a name the grader reserves stops the file, with its place;
  * - every loop body starts with a call of the loop guard, which stops a loop that outlives its test;
+ * - every synchronous function body is entered through the call-depth counter and left through `finally`
+ *   (worker/callDepth.ts), so graded recursion fails at a fixed depth, whatever the JIT made of its frames;
  * - `import(…)` becomes a call of the worker's own dynamic import, which goes through the same module table.
  * The edits never add a line, so a line of the compiled code still maps to its line of the student's file.
  */
@@ -65,13 +69,6 @@ class Refused extends Error {
   }
 }
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
 /** Visits every node of an ESTree tree, without recursion. */
 function walk(root: Node, visit: (node: Node) => void): void {
   const stack: unknown[] = [root];
@@ -105,8 +102,9 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
     sourceType: 'script',
     allowReturnOutsideFunction: true,
   }) as unknown as Node;
-  const edits: { at: number; text: string; cut?: number }[] = [];
+  const edits: Edit[] = [];
   const imports: string[] = [];
+  let seq = 0;
   const check = (path: string, at: number) => {
     const refusal = graded ? importPolicyError(path, testFile) : undefined;
     if (refusal) throw new Refused(refusal, at);
@@ -133,22 +131,19 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
       const found = literalPath(node.source);
       if (found !== undefined) check(found, (node.source as Node).start);
       // `import` is a keyword: the call is renamed in place, on the same line.
-      if (graded) edits.push({ at: node.start, text: IMPORT, cut: 'import'.length });
+      if (graded) edits.push({ at: node.start, text: IMPORT, cut: 'import'.length, node, seq: seq++ });
     }
     if (graded && LOOPS.has(node.type)) {
       const body = node.body as Node;
-      if (body.type === 'BlockStatement') edits.push({ at: body.start + 1, text: `${GUARD}();` });
+      if (body.type === 'BlockStatement') edits.push({ at: body.start + 1, text: `${GUARD}();`, node, seq: seq++ });
       else {
-        edits.push({ at: body.start, text: `{${GUARD}();` });
-        edits.push({ at: body.end, text: '}' });
+        edits.push({ at: body.start, text: `{${GUARD}();`, node, seq: seq++ });
+        edits.push({ at: body.end, text: '}', closes: true, node, seq: seq++ });
       }
     }
+    if (graded) edits.push(...depthEdits(code, node, () => seq++));
   });
-  edits.sort((a, b) => b.at - a.at);
-  let edited = code;
-  for (const edit of edits)
-    edited = `${edited.slice(0, edit.at)}${edit.text}${edited.slice(edit.at + (edit.cut ?? 0))}`;
-  return { code: edited, imports };
+  return { code: applyEdits(code, edits), imports };
 }
 
 // Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's

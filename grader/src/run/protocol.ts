@@ -125,4 +125,12 @@ export type FromWorker =
 /** Names the worker gives graded code as the parameters of its module wrapper (see worker/modules.ts). */
 export const GUARD = '__cardlabGuard';
 export const IMPORT = '__cardlabImport';
+export const DEPTH = '__cardlabDepth';
+
+/**
+ * How many calls of graded code may nest (worker/callDepth.ts): well below where V8 overflows its default stack for
+ * graded frames of ordinary shape (measured on Node 20: a function with 20 locals overflows past 4,000 nested calls
+ * from an empty stack, one with 50 past 2,000), and far above what an honest lab's recursion needs.
+ */
+export const MAX_NESTED_CALLS = 2_000;
 export const RESERVED_PREFIX = '__cardlab';

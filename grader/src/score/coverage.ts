@@ -12,7 +12,9 @@ import type { CoverageFigure } from './result.ts';
 import { outcomeOf } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
+import { depthCounting } from '../run/callCounting.ts';
 import { compileSource } from '../run/compile.ts';
+import type { Node } from '../run/edits.ts';
 import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
@@ -42,9 +44,12 @@ const isHelperName = (node: unknown) => {
 
 /**
  * The lines esbuild adds to make a module CommonJS (its helpers, the exports object, `require` of each import) are
- * not the student's code: they are left out of the figures.
+ * not the student's code: they are left out of the figures, and so is the call-depth counting the worker's compiler
+ * puts into every function (run/compile.ts).
  */
-function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | undefined {
+function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | boolean | undefined {
+  const counting = depthCounting(node as Node);
+  if (counting) return counting === 'whole' ? 'ignore-this-and-nested-nodes' : true;
   if (node.type === 'VariableDeclarator' && isHelperName(node.id)) return 'ignore-this-and-nested-nodes';
   if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id)))
     return 'ignore-this-and-nested-nodes';

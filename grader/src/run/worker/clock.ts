@@ -2,6 +2,8 @@
 // the top of every loop body of graded code (compile.ts). The limit is CPU time of this process (run/limits.ts): a
 // loop is stopped after the same work on a busy machine as on a quiet one.
 
+import { resetCallDepth } from './callDepth.ts';
+
 const wallNow = performance.now.bind(performance);
 
 function cpuNow(): number {
@@ -31,8 +33,12 @@ export function loopGuard(): void {
   }
 }
 
-/** Gives what runs from now on (`what`, for the message) `ms` milliseconds of CPU time; `Infinity` lifts the limit. */
+/**
+ * Gives what runs from now on (`what`, for the message) `ms` milliseconds of CPU time; `Infinity` lifts the limit.
+ * Called as each test or command starts and ends, when no graded call is on the stack: the call depth starts again.
+ */
 export function limitTo(ms: number, what = 'this test'): void {
+  resetCallDepth();
   clock.limitMs = ms;
   clock.cpuStart = Number.isFinite(ms) ? cpuNow() : 0;
   clock.nextLook = Number.isFinite(ms) ? wallNow() + ms : Infinity;

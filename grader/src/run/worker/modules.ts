@@ -4,14 +4,19 @@
 // another. Graded code runs inside a function whose parameters shadow every global name but SAFE_GLOBALS: to it,
 // `globalThis`, `process`, `require` of Node, the test framework's globals… do not exist.
 import vm from 'node:vm';
-import { GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
+import { DEPTH, GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
+import { callDepth } from './callDepth.ts';
 import { freezeReachable } from './freeze.ts';
 import { SAFE_GLOBALS } from './realm.ts';
 import { showFramesOf } from './stacks.ts';
 import { uniformExports } from './uniform.ts';
 
 type ModuleBody = (exports: object, require: (source: unknown) => unknown, module: { exports: object }) => void;
-type Factory = (guard?: () => void, dynamicImport?: (source: unknown) => Promise<unknown>) => ModuleBody;
+type Factory = (
+  guard?: () => void,
+  dynamicImport?: (source: unknown) => Promise<unknown>,
+  depth?: typeof callDepth,
+) => ModuleBody;
 
 const units = new Map<string, CodeUnit>();
 const factories = new Map<string, Factory>();
@@ -54,7 +59,7 @@ export function gradedUnitNamed(name: string): { id: string; wrapperLength: numb
 function factoryOf(unit: CodeUnit): Factory {
   const known = factories.get(unit.id);
   if (known) return known;
-  const parameters = unit.graded ? [GUARD, IMPORT, ...(shadowed ? [shadowed] : [])].join(',') : '';
+  const parameters = unit.graded ? [GUARD, IMPORT, DEPTH, ...(shadowed ? [shadowed] : [])].join(',') : '';
   const wrapper = `(function(${parameters}){"use strict";return function(exports,require,module){\n`;
   const source = `${wrapper}${unit.code}\n}})`;
   const factory = new vm.Script(source, { filename: unit.name, lineOffset: -1 }).runInThisContext() as Factory;
@@ -154,7 +159,12 @@ export class RunModules {
       return this.exportsOf(dep);
     };
     const dynamicImport = async (source: unknown): Promise<unknown> => require(source);
-    factoryOf(unit)(this.services.guard, dynamicImport).call(module.exports, module.exports, require, module);
+    factoryOf(unit)(this.services.guard, dynamicImport, callDepth).call(
+      module.exports,
+      module.exports,
+      require,
+      module,
+    );
     if (!unit.graded) {
       for (const value of Object.values(module.exports)) lock(value);
       Object.freeze(module.exports);

@@ -1,3 +1,4 @@
+import { MAX_NESTED_CALLS } from '../../../src/run/protocol.ts';
 import { FIXED_EPOCH_MS } from '../../../src/run/worker/dates.ts';
 import { repeatableRandom } from '../../../src/run/worker/random.ts';
 import { all, caughtNone, type HostileCase } from '../corpus.ts';
@@ -190,6 +191,88 @@ it('finds no start time or duration on any task of its file', (context) => {
 it('nor did its hooks', () => expect([seen.length, ...shown(seen)]).toEqual([2]));
 `;
 
+/**
+ * Tests that recurse until the stack overflows, catch it and branch on the depth reached: before, that depth hung on
+ * how far V8's JIT had compiled the functions on the stack (an optimised frame is smaller than an interpreted one),
+ * which carried over between runs in one worker and rested on background compilation, so the verdicts changed from
+ * one grade to the next (elevens/01-card scored 12.33, 11 and 12.33 of 15 on three grades of one submission). Now
+ * graded code counts its own nested calls and fails at a fixed depth (run/worker/callDepth.ts), whatever the JIT did.
+ */
+const DEPTH = `import { expect, it } from 'vitest';
+
+// How deep each shape recursed before it failed, and with what, filled in by the tests that run first.
+const reached: Record<string, number> = {};
+let failure: unknown;
+
+function plain(n: number): number {
+  reached.plain = n;
+  return plain(n + 1) + 1;
+}
+
+class Walker {
+  constructor(private readonly steps: number[]) {}
+  walk(n: number): number {
+    const a = n * 2, b = a + 1, c = b * 3, d = c - a, e = d ^ b, f = e + c, g = f - d, h = g * 2;
+    reached.method = n;
+    this.steps.push(h);
+    return this.walk(n + 1) + a + b + c + d + e + f + g + h;
+  }
+}
+
+const arrow = (n: number): number => ((reached.arrow = n), arrow(n + 1) + 1);
+
+/** Recurses from depth 1 until it fails; the deepest depth reached. */
+function deepest(shape: string, start: (n: number) => number): number {
+  try {
+    start(1);
+  } catch (error) {
+    failure = error;
+  }
+  return reached[shape]!;
+}
+
+/** Small calls, many times: the JIT optimises the functions (smaller frames, before, so deeper recursion). */
+function warm(): void {
+  for (let round = 0; round < 20000; round++) plainTo(round % 50);
+}
+
+function plainTo(n: number): number {
+  return n <= 0 ? 0 : plainTo(n - 1) + 1;
+}
+
+const cold = {
+  plain: deepest('plain', plain),
+  method: deepest('method', (n) => new Walker([]).walk(n)),
+  arrow: deepest('arrow', arrow),
+};
+
+it('recursion fails with a RangeError that says how deep the code went', () => {
+  expect(failure).toBeInstanceOf(RangeError);
+  expect((failure as Error).message).toMatch(/^Maximum call stack size exceeded: more than ${MAX_NESTED_CALLS} nested calls/);
+});
+
+it('recursion stops at the same depth in every shape, cold', () => {
+  // The test file's own calls count: the file's top level, deepest() and, for the method, the arrow that starts it.
+  expect(cold).toEqual({ plain: ${MAX_NESTED_CALLS - 1}, method: ${MAX_NESTED_CALLS - 2}, arrow: ${MAX_NESTED_CALLS - 1} });
+});
+
+it('and as deep once the JIT has optimised every function on the stack', () => {
+  warm();
+  const hot = {
+    plain: deepest('plain', plain),
+    method: deepest('method', (n) => new Walker([]).walk(n)),
+    arrow: deepest('arrow', arrow),
+  };
+  // One call deeper than at the top level: this test's own function.
+  expect(hot).toEqual({ plain: cold.plain - 1, method: cold.method - 1, arrow: cold.arrow - 1 });
+});
+
+it('a recursion that failed in an earlier test leaves nothing behind: this one goes as deep', () => {
+  const inTest = { plain: deepest('plain', plain) };
+  expect(inTest.plain).toBe(${MAX_NESTED_CALLS - 2});
+});
+`;
+
 const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
   { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
@@ -207,6 +290,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       ['the garbage collector', COLLECTOR],
       ['timers', TIMERS],
       ['the runner’s record of times', RUNNER_CLOCK],
+      ['how deep recursion went before the stack overflowed', DEPTH],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
