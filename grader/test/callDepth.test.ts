@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
 import { compileSource } from '../src/run/compile.ts';
 import { MAX_NESTED_CALLS } from '../src/run/protocol.ts';
@@ -87,5 +88,33 @@ describe('graded code counts its own nested calls', () => {
       );
     }
     expect(callDepth.n).toBe(0);
+  });
+});
+
+describe('the places of graded code after its edits', () => {
+  it('maps a place on an edited line back to its column in the student file, not only its line', () => {
+    // One-line bodies (the call counter and the loop guard are put on their line) and a dynamic import (renamed).
+    const source = [
+      'export class Card {',
+      '  rank(): number { for (const c of [1]) void c; const n = 1; return n + this.boom(); }',
+      "  boom(): number { return [1].map((x) => x + 1).length + (import('./x.ts') ? 0 : 1) + oops(); }",
+      '}',
+      'declare function oops(): number;',
+    ].join('\n');
+    const compiled = compileSource(source, NAME, { graded: true });
+    const map = new TraceMap(compiled.map!);
+    const codeLines = compiled.code!.split('\n');
+    const back = (needle: string) => {
+      const line = codeLines.findIndex((text) => text.includes(needle));
+      const position = originalPositionFor(map, { line: line + 1, column: codeLines[line]!.indexOf(needle) });
+      return [position.line, position.column];
+    };
+    const at = (needle: string) => {
+      const lines = source.split('\n');
+      const line = lines.findIndex((text) => text.includes(needle));
+      return [line + 1, lines[line]!.indexOf(needle)];
+    };
+    for (const needle of ['this.boom()', 'oops()', 'const n = 1', 'length'])
+      expect(back(needle), needle).toEqual(at(needle));
   });
 });

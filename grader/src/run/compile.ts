@@ -6,7 +6,7 @@ import { transformSync, type TransformOptions } from 'esbuild';
 import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { depthEdits } from './callCounting.ts';
-import { applyEdits, type Edit, type Node } from './edits.ts';
+import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
@@ -96,7 +96,7 @@ const literalPath = (node: unknown): string | undefined => {
  * esbuild made of it, in which every import is a `require("…")` call (type-only imports are gone) and a dynamic
  * import is still `import(…)`.
  */
-function confine(code: string, testFile: boolean, graded: boolean): { code: string; imports: string[] } {
+function confine(code: string, testFile: boolean, graded: boolean): { code: string; imports: string[]; edits: Edit[] } {
   const program = parse(code, {
     ecmaVersion: 'latest',
     sourceType: 'script',
@@ -143,7 +143,7 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
     }
     if (graded) edits.push(...depthEdits(code, node, () => seq++));
   });
-  return { code: applyEdits(code, edits), imports };
+  return { code: applyEdits(code, edits), imports, edits };
 }
 
 // Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's
@@ -245,7 +245,7 @@ export function compileSource(
   }
   try {
     const confined = confine(result.code, TEST_FILE.test(name), graded);
-    return { code: confined.code, map: result.map, imports: confined.imports };
+    return { code: confined.code, map: shiftedMap(result.map, result.code, confined.edits), imports: confined.imports };
   } catch (error) {
     if (error instanceof Refused)
       return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };
