@@ -26,7 +26,7 @@ import { checkAssertionCounts, expect, resetExpectState, vi } from './expectatio
 import { waitLimitMs } from '../limits.ts';
 import { limitTo, limitWasReached, loopGuard } from './clock.ts';
 import { RunModules } from './modules.ts';
-import { hideClocks, hidingTrace, realDuration } from './taskClocks.ts';
+import { endedTask, hidingTrace, realDuration, startedTask } from './taskClocks.ts';
 
 /** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
 export const facade = Object.freeze({
@@ -113,6 +113,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     trace: hidingTrace(() => root),
     onBeforeRunSuite(suite) {
       root ??= suite.file;
+      startedTask(suite);
     },
     config: {
       root: '/',
@@ -142,6 +143,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       }
     },
     onBeforeRunTask(task: Test) {
+      startedTask(task);
       const fullName = getTestName(task);
       if (toRun?.size === 0) pastStop = true;
       if (pastStop || skip.has(fullName)) task.mode = 'skip';
@@ -161,12 +163,12 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       if (limitWasReached()) stoppedForTime.add(getTestName(task));
     },
     // Right after the runner notes a test's or a suite's duration, before a timer of graded code could fire.
-    onAfterRunTask() {
+    onAfterRunTask(task: Test) {
       limitTo(Infinity);
-      hideClocks(root);
+      endedTask(task);
     },
-    onAfterRunSuite() {
-      hideClocks(root);
+    onAfterRunSuite(suite) {
+      endedTask(suite);
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
