@@ -111,9 +111,11 @@ export const INPUTS: HostileCase[] = [
     activity: CARD,
     files: (src) => ({ 'Card.ts': src.reference(CARD, 'Card.ts') }),
     prepare: (dir) => {
-      let deep = path.join(dir, CARD, 'deep');
-      for (let i = 0; i < 2000; i++) deep = path.join(deep, 'd');
-      mkdirSync(deep, { recursive: true });
+      // Made one folder at a time, each from inside the last: the whole path is past what one system call takes
+      // (4,096 bytes) wherever the kit is cloned, as a student's upload can be.
+      const deep = path.join(dir, CARD, 'deep');
+      mkdirSync(deep);
+      execFileSync('sh', ['-c', 'for i in $(seq 2000); do mkdir d && cd d || exit 1; done'], { cwd: deep });
     },
     points: FULL_HIDDEN,
   },
