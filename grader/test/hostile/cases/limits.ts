@@ -115,7 +115,7 @@ export const INPUTS: HostileCase[] = [
       // (4,096 bytes) wherever the kit is cloned, as a student's upload can be.
       const deep = path.join(dir, CARD, 'deep');
       mkdirSync(deep);
-      execFileSync('sh', ['-c', 'for i in $(seq 2000); do mkdir d && cd d || exit 1; done'], { cwd: deep });
+      execFileSync('sh', ['-c', 'for i in $(seq 2000); do mkdir d && cd -P d || exit 1; done'], { cwd: deep });
     },
     points: FULL_HIDDEN,
   },
