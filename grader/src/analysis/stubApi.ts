@@ -5,6 +5,7 @@
 // grader's calls run is told: names, kinds (method, property, getter), static or not, how many arguments, and a
 // parameter's or result's primitive type; a type written another way (`Card[]`, `readonly Card[]`) is left alone.
 import ts from 'typescript';
+import { declarationHead } from './stubDeclarations.ts';
 
 /** One difference, placed in the student's file (0-based offset), with the stub's declaration it departs from. */
 export interface ApiDifference {
@@ -28,19 +29,6 @@ function nameOf(node: ts.Node): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   return undefined;
-}
-
-/** A declaration's head as written, on one line, without its body or initializer (`matches(other: Card): boolean`). */
-function head(node: ts.Node): string {
-  const body =
-    ts.isFunctionLike(node) && 'body' in node && node.body
-      ? node.body
-      : ts.isPropertyDeclaration(node) || ts.isVariableDeclaration(node)
-        ? node.initializer
-        : undefined;
-  const text = node.getText().slice(0, body ? body.getStart() - node.getStart() : undefined);
-  const line = text.replace(/\s+/g, ' ').replace(/\s*=?\s*$/, '');
-  return line.length <= LONGEST ? line : `${line.slice(0, LONGEST - 1)}…`;
 }
 
 function shapeOf(member: Member): Shape {
@@ -100,7 +88,7 @@ class Comparison {
   constructor(private readonly stub: ts.SourceFile) {}
 
   /** The stub's declaration, with its line: the student's file has other lines by now. */
-  declares(node: ts.Node, shown = head(node)): string {
+  declares(node: ts.Node, shown = declarationHead(node, LONGEST)): string {
     const line = this.stub.getLineAndCharacterOfPosition(node.getStart(this.stub)).line + 1;
     return `the stub declares \`${shown}\` (line ${line} of the stub)`;
   }
@@ -234,7 +222,9 @@ function exportHead(node: ts.Node, name: string): string {
   if (ts.isClassDeclaration(node))
     return `export ${hasModifier(node, ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : ''}class ${name}`;
   if (ts.isEnumDeclaration(node)) return `export enum ${name}`;
-  return ts.isVariableDeclaration(node) ? `export const ${head(node)}` : head(node);
+  return ts.isVariableDeclaration(node)
+    ? `export const ${declarationHead(node, LONGEST)}`
+    : declarationHead(node, LONGEST);
 }
 
 /**

@@ -20,8 +20,8 @@ export interface StubDeclarations {
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
 const LONGEST = 160;
 
-/** A declaration's head as written: no comment, no body, no initializer, on one line. */
-function head(node: ts.Node): string {
+/** A declaration's head as written: no comment, no body, no initializer, on one line, cut at `longest` characters. */
+export function declarationHead(node: ts.Node, longest = LONGEST): string {
   const body =
     ts.isFunctionLike(node) && 'body' in node && node.body
       ? node.body
@@ -30,7 +30,7 @@ function head(node: ts.Node): string {
         : undefined;
   const text = node.getText().slice(0, body ? body.getStart() - node.getStart() : undefined);
   const line = text.replace(/\s+/g, ' ').replace(/\s*=?\s*$/, '');
-  return line.length <= LONGEST ? line : `${line.slice(0, LONGEST - 1)}…`;
+  return line.length <= longest ? line : `${line.slice(0, longest - 1)}…`;
 }
 
 function nameOf(node: ts.Node): string | undefined {
@@ -67,13 +67,13 @@ function declarations(file: ts.SourceFile): StubDeclarations {
   return {
     member: (owner, member) => {
       const node = memberNode(owner, member);
-      return node ? head(node) : undefined;
+      return node ? declarationHead(node) : undefined;
     },
     parameter: (owner, member, index) => {
       const node = memberNode(owner, member);
       const parameters = node && ts.isFunctionLike(node) ? node.parameters : undefined;
       const parameter = parameters?.[index] ?? (parameters?.at(-1)?.dotDotDotToken ? parameters.at(-1) : undefined);
-      return parameter ? head(parameter) : undefined;
+      return parameter ? declarationHead(parameter) : undefined;
     },
     exported: (name) => {
       const node = exportedNode(name);
@@ -83,7 +83,7 @@ function declarations(file: ts.SourceFile): StubDeclarations {
         const abstract = ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword);
         return `export ${abstract ? 'abstract ' : ''}${keyword} ${name}`;
       }
-      return `export ${head(node)}`;
+      return `export ${declarationHead(node)}`;
     },
   };
 }

@@ -1,4 +1,5 @@
 // The one result model: every reporter (terminal, JSON, Gradescope, …) renders a GradeReport.
+import type { ForbiddenUse } from '../analysis/forbiddenUse.ts';
 import type { TypeProblem } from '../analysis/typeProblem.ts';
 
 /** The two sides of a failed comparison, in full (up to 20,000 characters each): values that are not text printed. */
@@ -96,15 +97,8 @@ export interface CoverageFigure {
 
 export type { TypeProblem };
 
-export interface ForbiddenUseResult {
-  file: string;
-  line: number;
-  column: number;
-  api: string;
-  why: string;
-  /** The code that makes the forbidden thing, as written (ForbiddenUse). */
-  construct?: string;
-}
+/** A use of a forbidden API, as the lab rules report it (analysis/forbiddenUse.ts). */
+export type ForbiddenUseResult = ForbiddenUse;
 
 /** An item graded by hand (manifest `manual`): extra points, kept apart from the activity's own. */
 export interface ManualResult {
