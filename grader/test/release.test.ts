@@ -1,9 +1,6 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
   cpSync,
-  mkdirSync,
   createWriteStream,
   existsSync,
   mkdtempSync,
@@ -34,6 +31,7 @@ import { GRADE_IN_A_KIT, HAND_IN } from '../src/report/handIn.ts';
 import { validatorFor } from '../src/kit/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { KitCopy, testContext } from './support.ts';
+import { releasedStudentKit, walkWithServe, type StudentKit } from './studentWalk.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const catalog = await discoverGames(KIT_ROOT);
@@ -246,22 +244,13 @@ describe('the all-labs Gradescope bundle', () => {
 });
 
 describe('the student kit', () => {
+  let student: StudentKit;
   let kit: string;
-  let cleanup = () => {};
-  afterAll(() => cleanup());
+  afterAll(() => student?.remove());
 
   beforeAll(async () => {
-    // Not under /tmp: the bubblewrap sandbox gives each worker a /tmp of its own, which would hide the kit's packages.
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-student-kit-'));
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
-    kit = path.join(dir, 'kit');
-    const ctx = testContext([], { cwd: dir });
-    expect(await main(['release', 'student', 'kit', '--lab', 'elevens'], ctx), ctx.stderr.text).toBe(0);
-    expect(ctx.stdout.text).toContain('scanned: no solution, hidden test or buggy source');
-    // As students do: install what the kit's own lockfile pins (npm ci refuses a lockfile that does not match).
-    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: kit, encoding: 'utf8' });
-    expect(install.status, install.stderr).toBe(0);
+    student = await releasedStudentKit('elevens');
+    kit = student.root;
   });
 
   it('ships_only_the_packages_students_need_and_a_gitignore', () => {
@@ -296,12 +285,7 @@ describe('the student kit', () => {
     for (const file of Object.keys(record.files)) expect(file).toMatch(/^(elevens\/)?shared\//);
   });
 
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(kit, 'grader', 'bin', 'cardlab.js'), ...args], {
-      cwd: kit,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+  const cli = (...args: string[]) => student.cli(...args);
 
   it('holds_the_activities_but_no_solution_hidden_suite_or_buggy_source', () => {
     expect(scanStudentKit(KIT_ROOT, kit)).toEqual([]);
@@ -421,77 +405,10 @@ describe('the student kit', () => {
       readdirSync(path.join(finished, 'elevens', a.slug)).map((n) => `${a.slug}/${n}`),
     );
     const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: found } = probe.address() as { port: number };
-        probe.close(() => resolve(found));
-      });
-    });
-    const server = spawn(
-      process.execPath,
-      [path.join(kit, 'grader', 'bin', 'cardlab.js'), 'serve', '--port', `${port}`],
-      {
-        cwd: kit,
-        env: { ...process.env, NO_COLOR: '1' },
-      },
-    );
-    let said = '';
-    server.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    server.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    const api = `http://127.0.0.1:${port}/api`;
-    type Row = { id: string; status: string; detail: string | null };
-    /** A request to serve on a connection of its own (a kept-alive one may be closed by serve as it is reused). */
-    const ask = (method: 'GET' | 'POST', where: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const request = httpRequest(`${api}${where}`, { method, agent: false }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve(JSON.parse(body)));
-        });
-        request.on('error', (error) => reject(new Error(`serve did not answer (${error.message}); it said: ${said}`)));
-        if (method === 'POST') request.setHeader('Content-Type', 'application/json');
-        request.end(method === 'POST' ? '{}' : undefined);
-      });
-    const rowOf = async (id: string) => ((await ask('GET', '/status')) as Row[]).find((r) => r.id === id);
-    /**
-     * serve refreshes its statuses after a save, in its own time: asked again until its row says what list says (or
-     * the test's own time limit ends it). A row left from the step before differs from it in status or detail.
-     */
-    const rowSaying = async (id: string, status: string, detail: string | null): Promise<Row | undefined> => {
-      let row = await rowOf(id);
-      while (row?.status !== status || row.detail !== detail) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        row = await rowOf(id);
-      }
-      return row;
-    };
-    const placeless = (lines: string[]) => lines.filter((line) => !line.startsWith('  coverage report: '));
-    /** Check in the terminal, list, and the page, for stage `id`: the same verdict; the check's lines returned. */
-    const step = async (write: Record<string, string>, id: string, status: string, done: boolean) => {
-      for (const [file, text] of Object.entries(write)) writeFileSync(inKit(file), text);
-      const check = cli('check', id);
-      expect(check.status, check.stdout).toBe(done ? 0 : 1);
-      const listed = cli('list').stdout.split('\n');
-      const at = listed.findIndex((l) => l.includes(`${id} `));
-      expect(listed[at], listed.join('\n')).toMatch(new RegExp(` ${status} +(\\d+/\\d+ public tests)?$`));
-      const detail = listed[at + 1]?.startsWith('    ') ? listed[at + 1]!.slice(4) : null;
-      expect((await rowSaying(id, status, detail))?.status).toBe(status);
-      const inPage = (await ask('POST', `/checks/${id}`)) as {
-        lines: string[];
-        verdict: { done: boolean; summary: string };
-      };
-      const printed = check.stdout.trimEnd().split('\n');
-      const summaryAt = printed.length - (done ? 2 : 1);
-      expect(placeless(inPage.lines)).toEqual(placeless(printed.slice(2, summaryAt - 1)));
-      expect(inPage.verdict).toEqual({ done, summary: printed[summaryAt] });
-      return inPage.lines.join('\n');
-    };
+    const walk = await walkWithServe(student, 'elevens');
+    const step = walk.step;
     try {
-      await new Promise<void>((resolve, reject) => {
-        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('cardlab serve: http') && resolve());
-        server.on('exit', (code) => reject(new Error(`serve ended with ${code}`)));
-      });
-      expect((await rowOf('elevens/01-card'))!.status).toBe('not started');
+      expect((await walk.rowOf('elevens/01-card'))!.status).toBe('not started');
       // 1. A Java habit: `matches` renamed in Card.ts and in the student's own tests, which all pass.
       const renamed = (file: string) => solution(file).replaceAll('matches(', 'matchesCard(');
       const api1 = await step(
@@ -560,7 +477,7 @@ describe('the student kit', () => {
       expect(mistyped).toMatch(/Deck\.ts does not load: .*did you mean '\.\.\/01-card\/Card\.ts'/);
       expect(mistyped).not.toContain('put it back');
     } finally {
-      server.kill();
+      walk.stop();
       for (const [file, text] of before) writeFileSync(inKit(file), text);
     }
   });

@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../../cli/context.ts';
+import { listActivities } from '../../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
+import { releasedStudentKit, walkWithServe, type StudentKit } from '../studentWalk.ts';
+
+/**
+ * The walk-through of the Monte Carlo lab's student kit: the mistakes only a lab with a rule can show. A rule broken
+ * while the public tests pass, and a failing test of the student's own, must never read as "all public tests pass"
+ * anywhere: the terminal, list and the page give one verdict, and it names what stops the stage.
+ */
+describe('a student of the Monte Carlo lab, in its own kit', () => {
+  let student: StudentKit;
+  let finished: string;
+  const stage = 'montecarlo/01-coordinate';
+
+  beforeAll(async () => {
+    student = await releasedStudentKit('montecarlo');
+    finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+    const stages = listActivities(KIT_ROOT, 'montecarlo').filter((a) => a.id === stage);
+    assembleSubmission(KIT_ROOT, stages, { [stage]: 'reference' } as Recipe, finished);
+  });
+  afterAll(() => {
+    student?.remove();
+    rmSync(finished, { recursive: true, force: true });
+  });
+
+  it('sees_a_broken_rule_then_a_failing_own_test_then_done_alike_in_check_list_and_the_page', async () => {
+    const folder = path.join(finished, 'montecarlo', '01-coordinate');
+    expect(readdirSync(folder).sort()).toEqual(['Coordinate.ts', 'CoordinateTester.test.ts']);
+    const coordinate = readFileSync(path.join(folder, 'Coordinate.ts'), 'utf8');
+    const tests = readFileSync(path.join(folder, 'CoordinateTester.test.ts'), 'utf8');
+    const inKit = (file: string) => path.join(student.root, 'activities', 'montecarlo', '01-coordinate', file);
+    const before = ['Coordinate.ts', 'CoordinateTester.test.ts'].map((f) => [f, readFileSync(inKit(f), 'utf8')]);
+    const walk = await walkWithServe(student, 'montecarlo');
+    try {
+      // The page names the lab by its README's title, not its folder's name.
+      const home = await walk.page('/');
+      expect(home).toContain('"labTitle":"Monte Carlo Solitaire"');
+      expect(home).not.toMatch(/Montecarlo/);
+
+      // 1. Every public test passes, but toString grows an array (`.push`, against the lab's rule), and one test of
+      //    the student's own fails: the rule is what the verdict names first, everywhere.
+      const pushing = coordinate.replace(
+        'return `(${this.row}, ${this.column})`;',
+        "const parts: number[] = [];\n    parts.push(this.row, this.column);\n    return `(${parts.join(', ')})`;",
+      );
+      expect(pushing).not.toBe(coordinate);
+      const wrong = "\nit('a_wrong_expectation', () => {\n  expect(1).toBe(2);\n});\n";
+      const ruled = await walk.step(
+        { '01-coordinate/Coordinate.ts': pushing, '01-coordinate/CoordinateTester.test.ts': `${tests}${wrong}` },
+        stage,
+        'rule broken',
+        false,
+      );
+      expect(ruled).toMatch(/\.push/);
+      expect(ruled).toMatch(/✗ a_wrong_expectation/);
+      const summary = student.cli('check', stage).stdout.trimEnd().split('\n').at(-1)!;
+      // Its last line (the page's summary too, by the step above) tells both, not a bare "all public tests pass".
+      expect(summary).toMatch(/1 of your own tests fails/);
+      expect(summary).toMatch(/the lab's rule is broken .*costs the points of all \d+ hidden tests/);
+
+      // 2. The rule kept, the own test still failing: that is what stops the stage now.
+      const owned = await walk.step({ '01-coordinate/Coordinate.ts': coordinate }, stage, 'own tests fail', false);
+      expect(owned).toMatch(/✗ a_wrong_expectation/);
+      expect(owned).not.toMatch(/\.push/);
+
+      // 3. The test put right: done, in all three.
+      await walk.step({ '01-coordinate/CoordinateTester.test.ts': tests }, stage, 'done', true);
+    } finally {
+      walk.stop();
+      for (const [file, text] of before) writeFileSync(inKit(file!), text!);
+    }
+  });
+});
