@@ -98,6 +98,14 @@ function analysisThread(): Thread {
 }
 
 /**
+ * Starts an analysis thread now where none runs yet, so that it loads TypeScript while the command still reads the
+ * kit and plans its runs (`check` calls it first thing): the type check is the longest part of a check.
+ */
+export function warmAnalysisThread(): void {
+  if (threads.length === 0) startThread().worker.unref();
+}
+
+/**
  * The type check (typecheck.ts) and the forbidden-API rules (forbidden.ts) of a submission, in a thread of its own
  * kept for later calls (a batch, `watch`): TypeScript runs beside the test workers instead of holding up the
  * grader's event loop, which serves them, and the grader's own process stays small (it forks every worker).

@@ -8,6 +8,7 @@ import { kitPaths } from '../kit/kit.ts';
 import { subjectFiles } from '../intake/submission.ts';
 import { typeCheck } from './typecheck.ts';
 import type { AnalysisRequest } from './analysis.ts';
+import { keepTypeScriptCodeCache } from '../kit/typescriptLoader.cjs';
 
 parentPort!.on('message', async ({ id, request }: { id: number; request: AnalysisRequest }) => {
   try {
@@ -21,6 +22,8 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
       : [];
     const api = request.api ? [...stubConformance(kit, request.root, request.activities)] : [];
     parentPort!.postMessage({ id, result: { types, rules, api } });
+    // After the thread's first piece of work, the code cache holds what it compiled (typescriptLoader.cjs).
+    keepTypeScriptCodeCache();
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { kitPaths } from '../kit/kit.ts';
-import { confinement } from '../sandbox/confinement.ts';
+import { confinement, probeConfinement } from '../sandbox/confinement.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
 import { CodeStore } from './codeStore.ts';
 import { plainRole, runGraph, type RunGraph } from './graph.ts';
@@ -85,7 +85,8 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   const outcomes = new Map<string, RunOutcome>(runs.map((run) => [run.id, { tests: [], fileErrors: [] }]));
   if (runs.every((run) => run.files.length === 0)) return outcomes;
   const kit = kitPaths(options.root);
-  if (confinement().kind === 'user') protectKitSecrets(kit);
+  // The machine's confinement is tried while the files compile (its trials are processes of their own).
+  const confinementKnown = probeConfinement();
   const store = storeFor(options.root);
   store.forgetGraded();
   const compile = store.compile.bind(store);
@@ -106,6 +107,8 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     });
   }
   store.save();
+  await confinementKnown;
+  if (confinement().kind === 'user') protectKitSecrets(kit);
   const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage)), {
     store,
     runtime: workerRuntime(),

@@ -2,8 +2,8 @@
 // rules) and esbuild (which compiles what runs). One verdict, from TypeScript's parser, decides: a file it rejects
 // does not run at all, so no rule is ever checked on a tree other than the one that runs. Shared by the compiler
 // (run/compile.ts, where a refused file fails to load as a syntax error does) and by the rules (forbidden.ts).
-import { createRequire } from 'node:module';
 import type ts from 'typescript';
+import { loadTypeScript } from '../kit/typescriptLoader.cjs';
 
 /** Where a file's first syntax problem is (1-based) and what it is. */
 export interface SyntaxProblem {
@@ -12,14 +12,12 @@ export interface SyntaxProblem {
   message: string;
 }
 
-// Loaded on first use, by `require`: the grader's main thread, which compiles, loads TypeScript only when a
-// student's file is compiled (the name is held in a variable so that a bundler leaves the call for Node).
-const load = createRequire(import.meta.url);
-const TYPESCRIPT = 'typescript';
+// Loaded on first use (with its code cache, typescriptLoader.cjs): the grader's main thread, which compiles, loads
+// TypeScript only when a student's file is compiled.
 let typescript: typeof ts | undefined;
 
 function compiler(): typeof ts {
-  typescript ??= load(TYPESCRIPT) as typeof ts;
+  typescript ??= loadTypeScript();
   return typescript;
 }
 

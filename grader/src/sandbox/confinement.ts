@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
-import { memoryBound } from './memoryBound.ts';
+import { memoryBound, probeMemoryBound } from './memoryBound.ts';
 import { userSandboxProblem } from './preflight.ts';
 
 /**
@@ -44,13 +44,39 @@ export class ConfinementUnavailable extends Error {
   }
 }
 
+const BUBBLEWRAP_PROBE = () => [...bubblewrapArgs([]), '--', process.execPath, '--version'];
+let bubblewrapAnswer: boolean | undefined;
+let probing: Promise<void> | undefined;
+
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  const probe = spawnSync('bwrap', [...bubblewrapArgs([]), '--', process.execPath, '--version'], {
-    stdio: 'ignore',
-    timeout: 10_000,
-  });
-  return probe.status === 0;
+  bubblewrapAnswer ??= spawnSync('bwrap', BUBBLEWRAP_PROBE(), { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  return bubblewrapAnswer;
+}
+
+/**
+ * The trials confinement() makes (bubblewrap, the memory bound), started side by side in the background, once: a
+ * command that runs tests starts them before it compiles, and awaits them before its first worker, so that they
+ * run beside the compile instead of one after the other ahead of it. confinement() then finds their answers.
+ */
+export function probeConfinement(): Promise<void> {
+  probing ??= Promise.all([
+    bubblewrapAnswer !== undefined ||
+    process.platform !== 'linux' ||
+    (process.env.CARDLAB_CONFINEMENT ?? 'bubblewrap') !== 'bubblewrap'
+      ? undefined
+      : new Promise<void>((resolve) => {
+          const child = spawn('bwrap', BUBBLEWRAP_PROBE(), { stdio: 'ignore', timeout: 10_000 });
+          const settle = (works: boolean) => {
+            bubblewrapAnswer ??= works;
+            resolve();
+          };
+          child.on('error', () => settle(false));
+          child.on('close', (status) => settle(status === 0));
+        }),
+    probeMemoryBound(),
+  ]).then(() => undefined);
+  return probing;
 }
 
 function make(kind: ConfinementKind): Confinement {

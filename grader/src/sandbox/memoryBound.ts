@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
  * A worker's whole memory is bounded by the operating system, not by V8 alone: `--max-old-space-size` bounds V8's
@@ -34,25 +34,45 @@ const SHELL = '/bin/sh';
 const SET_LIMIT = `ulimit -d ${DATA_MB * 1024} && exec "$0" "$@"`;
 
 let cached: MemoryBound | undefined;
+let probing: Promise<void> | undefined;
 
-/** Whether the data limit can be set here, and Node still starts under it (tried once per grader process). */
-export function memoryBound(): MemoryBound {
-  if (cached) return cached;
-  const probe =
-    process.platform === 'win32'
-      ? undefined
-      : spawnSync(SHELL, ['-c', SET_LIMIT, process.execPath, `--max-old-space-size=${HEAP_MB}`, '-e', ''], {
-          stdio: 'ignore',
-          timeout: 10_000,
-        });
-  const dataLimit = probe?.status === 0;
-  cached = {
+const PROBE_ARGS = ['-c', SET_LIMIT, process.execPath, `--max-old-space-size=${HEAP_MB}`, '-e', ''];
+
+function boundFrom(dataLimit: boolean): MemoryBound {
+  return {
     dataLimit,
     summary: dataLimit
       ? `memory: at most ${DATA_MB / 1024} GB a worker, array buffers included (data limit), ${HEAP_MB / 1024} GB of it V8's heap`
       : `memory: V8's heap only (${HEAP_MB / 1024} GB a worker); array buffers are not bounded (no data limit here)`,
   };
-  return cached;
+}
+
+/** Whether the data limit can be set here, and Node still starts under it (tried once per grader process). */
+export function memoryBound(): MemoryBound {
+  if (cached) return cached;
+  const probe =
+    process.platform === 'win32' ? undefined : spawnSync(SHELL, PROBE_ARGS, { stdio: 'ignore', timeout: 10_000 });
+  return (cached = boundFrom(probe?.status === 0));
+}
+
+/**
+ * The same trial, started in the background (once): a command starts it before it compiles, so that it runs beside
+ * the compile instead of holding up the first worker; memoryBound() then finds its answer.
+ */
+export function probeMemoryBound(): Promise<void> {
+  probing ??=
+    cached || process.platform === 'win32'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const child = spawn(SHELL, PROBE_ARGS, { stdio: 'ignore', timeout: 10_000 });
+          const settle = (works: boolean) => {
+            cached ??= boundFrom(works);
+            resolve();
+          };
+          child.on('error', () => settle(false));
+          child.on('close', (status) => settle(status === 0));
+        });
+  return probing;
 }
 
 /** The program and arguments that start `execPath args…` under the memory bound. */
