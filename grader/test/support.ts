@@ -103,7 +103,9 @@ export class KitCopy {
     const listed = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       encoding: 'utf8',
     }).stdout.split('\0');
-    for (const file of listed.filter((name) => name && existsSync(path.join(KIT_ROOT, name)))) {
+    // A kit's packages are linked or copied below, never listed (in a copy of a copy they are a link git lists).
+    const copied = listed.filter((name) => name && name !== 'node_modules' && existsSync(path.join(KIT_ROOT, name)));
+    for (const file of copied) {
       cpSync(path.join(KIT_ROOT, file), path.join(this.root, file));
     }
     const packagesFolder = path.join(KIT_ROOT, 'node_modules');
