@@ -2,32 +2,19 @@
 // whose report is up to date kept. The kit's hostile corpus is graded through it too: the batch it proves is this one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Activity } from './kit/activities.ts';
 import type { ClassEntry } from './intake/classFolder.ts';
 import { fingerprintOf, gradeSubmission, stamped } from './gradeSubmission.ts';
 import { failedReport, type GradeReport } from './score/result.ts';
 import { allowAnalysisThreads } from './analysis/analysis.ts';
-import { LaneProcess } from './class/classLane.ts';
+import { LaneProcess, type LaneSettings } from './class/classLane.ts';
 import { classShares, type ClassShare } from './run/classShares.ts';
 import { availableCores } from './run/cores.ts';
 import { confinement } from './sandbox/confinement.ts';
 import { kitVersion } from './kit/version.ts';
 
-export interface ClassOptions {
-  kitRoot: string;
+export interface ClassOptions extends LaneSettings {
   /** The submissions, as classFolder.ts lists them. */
   entries: ClassEntry[];
-  /** The reports' folder: `<out>/<student>.json` (a kept one is read from there), coverage under `coverage/`. */
-  out: string;
-  activities: Activity[];
-  /** Grade exactly `activities` (`--activity`); otherwise the labs each student has work in. */
-  fixedScope: boolean;
-  /** Grade again even a submission whose report is up to date. */
-  force: boolean;
-  /** Whole-run limit per submission: CPU time of its test workers (ms). */
-  limitMs: number;
-  /** Every test's time limit (ms), in place of each activity's own: for the kit's tests only (gradeSubmission.ts). */
-  timeoutMs?: number;
   /** Told before each submission is graded, and once all are done (label `done`). */
   onProgress?: (done: number, total: number, label: string) => void;
   /** Each report as soon as it is made: grade-all writes it then, so a batch killed halfway loses nothing. */

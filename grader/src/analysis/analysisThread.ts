@@ -21,9 +21,11 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
         })
       : [];
     const api = request.api ? [...stubConformance(kit, request.root, request.activities)] : [];
-    parentPort!.postMessage({ id, result: { types, rules, api } });
-    // After the thread's first piece of work, the code cache holds what it compiled (typescriptLoader.cjs).
+    // After the thread's first piece of work, the code cache holds what it compiled (typescriptLoader.cjs). Written
+    // before the answer: once answered, the thread no longer keeps the command alive, and a cache cut short by the
+    // command's end would be left half-written.
     keepTypeScriptCodeCache();
+    parentPort!.postMessage({ id, result: { types, rules, api } });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -9,14 +9,22 @@ import type { ClassEntry } from '../intake/classFolder.ts';
 import type { GradeReport } from '../score/result.ts';
 import type { ClassShare } from '../run/classShares.ts';
 
-/** What a lane needs to grade as the parent would: the parent's class options less its callbacks. */
+/**
+ * How a class is graded, as far as a grader process needs to know it: the class's options (gradeClass.ts extends
+ * them with the submissions and the callbacks), sent to each lane as they are, so that a lane grades as the parent.
+ */
 export interface LaneSettings {
   kitRoot: string;
+  /** The reports' folder: `<out>/<student>.json` (a kept one is read from there), coverage under `coverage/`. */
   out: string;
   activities: Activity[];
+  /** Grade exactly `activities` (`--activity`); otherwise the labs each student has work in. */
   fixedScope: boolean;
+  /** Grade again even a submission whose report is up to date. */
   force: boolean;
+  /** Whole-run limit per submission: CPU time of its test workers (ms). */
   limitMs: number;
+  /** Every test's time limit (ms), in place of each activity's own: for the kit's tests only (gradeSubmission.ts). */
   timeoutMs?: number;
 }
 
