@@ -448,6 +448,19 @@ describe('the student kit', () => {
         false,
       );
       expect(failing).toMatch(/✗ a_wrong_expectation/);
+      // 3b. A long array that differs in one element: told at that element, in a line each, with the caret.
+      const arrays =
+        "\nit('a_long_array', () => {\n  const expected = Array.from({ length: 600 }, (_, i) => i);\n" +
+        '  expect(expected.map((n) => (n === 410 ? 9 : n))).toEqual(expected);\n});\n';
+      const differing = await step(
+        { '01-card/CardTester.test.ts': `${tests}${arrays}` },
+        'elevens/01-card',
+        'own tests fail',
+        false,
+      );
+      expect(differing).toContain('first difference at element [410]: expected 410 but got 9');
+      expect(differing).toMatch(/ expected: …[\d, ]*\b410, 411\b[\d, ]*…\n +actual: {3}…[\d, ]*\b9, 411\b/);
+      expect(differing).not.toMatch(/more lines/);
       writeFileSync(inKit('01-card/CardTester.test.ts'), tests);
       // 4. A space dropped in Deck's text: the page shows the caret difference the terminal does.
       const deck = solution('02-deck/Deck.ts');
