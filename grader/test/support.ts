@@ -98,6 +98,7 @@ export class KitCopy {
     parent = os.tmpdir(),
     packages = 'symlink',
   }: { parent?: string; packages?: 'symlink' | 'hardlinks' } = {}) {
+    mkdirSync(parent, { recursive: true });
     this.root = mkdtempSync(path.join(parent, 'cardlab-kit-copy-'));
     // The kit as it is on disk, new files included (not yet committed while they are being written), ignored ones not.
     const listed = spawnSync('git', ['-C', KIT_ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
