@@ -67,15 +67,17 @@ export async function activityStatuses(
     const request = { purpose: 'list', root: workDir, ownTests: !testsOnly, wheats: begun.has(activity) } as const;
     return { activity, plan, ...planRuns(plan, request) };
   });
+  // The rules and the API are asked of the analysis thread before the runs start: it loads TypeScript on the other
+  // core while this one compiles the stages' files and forks the workers (asked after, it would start after them).
+  const analysing = Promise.all([
+    testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
+    apiChanges(kit, workDir, [...begun]),
+  ]);
   const running = runTests(
     stages.flatMap((stage) => stage.runs),
     { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false },
   );
-  const [outcomes, rules, api] = await Promise.all([
-    running,
-    testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
-    apiChanges(kit, workDir, [...begun]),
-  ]);
+  const [outcomes, [rules, api]] = await Promise.all([running, analysing]);
   const none: RunOutcome = { tests: [], fileErrors: [] };
   const evidence = stages.map(({ activity, plan, missing, runs }): StageEvidence => {
     const outcome = (role: Role) => {

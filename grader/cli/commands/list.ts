@@ -1,3 +1,4 @@
+import { warmAnalysisThread } from '../../src/analysis/analysis.ts';
 import { forText } from '../../src/report/inert.ts';
 import { painter } from '../../src/report/terminal.ts';
 import { fitWords } from '../../src/kit/words.ts';
@@ -27,6 +28,8 @@ export const registerList: RegisterCommand = (program, ctx) => {
     .argument('[lab]', 'only this lab, e.g. elevens')
     .option('--dir <folder>', 'where your stages are (default: this kit’s activities/)')
     .action(async (lab: string | undefined, flags: { dir?: string }) => {
+      // The lab rules and the API are checked in the analysis thread: it starts loading TypeScript now.
+      warmAnalysisThread();
       const { activityStatuses } = await import('../../src/status.ts');
       const paint = painter(ctx.color);
       const activities = activitiesFor(ctx, lab);
