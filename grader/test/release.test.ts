@@ -31,7 +31,7 @@ import { GRADE_IN_A_KIT, HAND_IN } from '../src/report/handIn.ts';
 import { validatorFor } from '../src/kit/schemas.ts';
 import { GradescopeLayout, visibleText, type GradescopeResults } from './consumers/gradescopeLayout.ts';
 import { KitCopy, testContext } from './support.ts';
-import { releasedStudentKit, walkWithServe, type StudentKit } from './studentWalk.ts';
+import { finishedStages, releasedStudentKit, walkWithServe, type StudentKit } from './studentWalk.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
 const catalog = await discoverGames(KIT_ROOT);
@@ -365,28 +365,15 @@ describe('the student kit', () => {
       expect(text).toMatch(/@hint \S/);
     }
     // They still run: the reference's tests, in a kit holding the finished stages 01–05, catch all four.
-    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
-    const stages = activities.filter((a) => a.id < 'elevens/06');
-    assembleSubmission(
-      KIT_ROOT,
-      stages,
-      Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe,
-      finished,
-    );
-    const files = stages.flatMap((a) =>
-      readdirSync(path.join(finished, 'elevens', a.slug)).map((name) => `${a.slug}/${name}`),
-    );
-    const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
-    const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
+    const restore = student.overwrite('elevens', finishedStages(activities.filter((a) => a.id < 'elevens/06')));
     try {
-      for (const file of files) cpSync(path.join(finished, 'elevens', file), inKit(file));
       expect(cli('check', 'elevens/05').stdout).toContain('buggy versions  your tests catch 4 of 4');
       // Nor are they left unpacked in what check keeps on disk (the compiled kit code under .cardlab/).
       const kept = readdirSync(path.join(kit, '.cardlab'), { recursive: true, encoding: 'utf8' });
       for (const file of kept.filter((name) => statSync(path.join(kit, '.cardlab', name)).isFile()))
         expect(readFileSync(path.join(kit, '.cardlab', file), 'utf8'), file).not.toContain('undealt<0');
     } finally {
-      for (const [file, text] of before) writeFileSync(inKit(file), text);
+      restore();
     }
   });
 
@@ -394,20 +381,12 @@ describe('the student kit', () => {
     // A student works on elevens/01–04 in the kit, making the issue's mistakes one after another. At each step the
     // terminal's check (exit code, lines, last line), list's status and the page (serve's /api/status row and its
     // Check report) must say the same: one verdict (score/stageVerdict.ts), rendered three times.
-    const finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
-    const stages = activities.filter((a) => a.id < 'elevens/05');
-    assembleSubmission(
-      KIT_ROOT,
-      stages,
-      Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe,
-      finished,
-    );
-    const solution = (file: string) => readFileSync(path.join(finished, 'elevens', file), 'utf8');
+    const finished = finishedStages(activities.filter((a) => a.id < 'elevens/05'));
+    const solution = (file: string) => finished.get(file)!;
     const inKit = (file: string) => path.join(kit, 'activities', 'elevens', file);
-    const files = stages.flatMap((a) =>
-      readdirSync(path.join(finished, 'elevens', a.slug)).map((n) => `${a.slug}/${n}`),
-    );
-    const before = files.map((file) => [file, readFileSync(inKit(file), 'utf8')] as const);
+    const files = [...finished.keys()];
+    // Every file of the stages as it is now, put back at the end (the steps write over them).
+    const restore = student.snapshot('elevens', files);
     const walk = await walkWithServe(student, 'elevens');
     const step = walk.step;
     try {
@@ -494,7 +473,7 @@ describe('the student kit', () => {
       expect(mistyped).not.toContain('put it back');
     } finally {
       walk.stop();
-      for (const [file, text] of before) writeFileSync(inKit(file), text);
+      restore();
     }
   });
 

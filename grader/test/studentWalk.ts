@@ -4,20 +4,48 @@
  * `check`, `list` and the page about a stage. Each step expects one verdict (score/stageVerdict.ts) from all three.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
+import type { Activity } from '../src/kit/activities.ts';
+import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
 import { testContext } from './support.ts';
 
 export interface StudentKit {
   root: string;
   /** `npx cardlab …` in the kit, without colours. */
   cli(...args: string[]): SpawnSyncReturns<string>;
+  /** Keeps the texts of `files` (paths under the lab's folder): the returned function writes them back. */
+  snapshot(lab: string, files: string[]): () => void;
+  /** Writes `texts` (paths under the lab's folder) over the kit's; the returned function writes the old ones back. */
+  overwrite(lab: string, texts: Map<string, string> | Record<string, string>): () => void;
   remove(): void;
+}
+
+/**
+ * The references of `stages` (of one lab), as a student who finished them holds them: each file's text by its path
+ * under the lab's folder (`01-card/Card.ts`).
+ */
+export function finishedStages(stages: Activity[]): Map<string, string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
+  try {
+    assembleSubmission(KIT_ROOT, stages, Object.fromEntries(stages.map((a) => [a.id, 'reference'])) as Recipe, dir);
+    return new Map(
+      stages.flatMap((stage) =>
+        readdirSync(path.join(dir, stage.lab, stage.slug)).map(
+          (name) =>
+            [`${stage.slug}/${name}`, readFileSync(path.join(dir, stage.lab, stage.slug, name), 'utf8')] as const,
+        ),
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -33,6 +61,15 @@ export async function releasedStudentKit(lab: string): Promise<StudentKit> {
   expect(ctx.stdout.text).toContain('scanned: no solution, hidden test or buggy source');
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, encoding: 'utf8' });
   expect(install.status, install.stderr).toBe(0);
+  const snapshot = (lab: string, files: string[]) => {
+    const before = files.map((file) => {
+      const where = path.join(root, 'activities', lab, file);
+      return [where, readFileSync(where, 'utf8')] as const;
+    });
+    return () => {
+      for (const [where, text] of before) writeFileSync(where, text);
+    };
+  };
   return {
     root,
     cli: (...args) =>
@@ -41,6 +78,16 @@ export async function releasedStudentKit(lab: string): Promise<StudentKit> {
         encoding: 'utf8',
         env: { ...process.env, NO_COLOR: '1' },
       }),
+    snapshot,
+    overwrite: (lab, texts) => {
+      const entries = texts instanceof Map ? [...texts] : Object.entries(texts);
+      const restore = snapshot(
+        lab,
+        entries.map(([file]) => file),
+      );
+      for (const [file, text] of entries) writeFileSync(path.join(root, 'activities', lab, file), text);
+      return restore;
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

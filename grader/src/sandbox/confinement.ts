@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { bubblewrapArgs } from './bubblewrap.ts';
 import { memoryBound, probeMemoryBound } from './memoryBound.ts';
 import { userSandboxProblem } from './preflight.ts';
+import { trial, trialNow } from './trial.ts';
 
 /**
  * How the processes that run student code are confined at the operating-system level (docs/DESIGN.md, contract 7):
@@ -50,7 +50,7 @@ let probing: Promise<void> | undefined;
 
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  bubblewrapAnswer ??= spawnSync('bwrap', BUBBLEWRAP_PROBE(), { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  bubblewrapAnswer ??= trialNow('bwrap', BUBBLEWRAP_PROBE());
   return bubblewrapAnswer;
 }
 
@@ -65,14 +65,8 @@ export function probeConfinement(): Promise<void> {
     process.platform !== 'linux' ||
     (process.env.CARDLAB_CONFINEMENT ?? 'bubblewrap') !== 'bubblewrap'
       ? undefined
-      : new Promise<void>((resolve) => {
-          const child = spawn('bwrap', BUBBLEWRAP_PROBE(), { stdio: 'ignore', timeout: 10_000 });
-          const settle = (works: boolean) => {
-            bubblewrapAnswer ??= works;
-            resolve();
-          };
-          child.on('error', () => settle(false));
-          child.on('close', (status) => settle(status === 0));
+      : trial('bwrap', BUBBLEWRAP_PROBE()).then((works) => {
+          bubblewrapAnswer ??= works;
         }),
     probeMemoryBound(),
   ]).then(() => undefined);

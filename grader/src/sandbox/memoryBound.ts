@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { trial, trialNow } from './trial.ts';
 
 /**
  * A worker's whole memory is bounded by the operating system, not by V8 alone: `--max-old-space-size` bounds V8's
@@ -49,10 +49,8 @@ function boundFrom(dataLimit: boolean): MemoryBound {
 
 /** Whether the data limit can be set here, and Node still starts under it (tried once per grader process). */
 export function memoryBound(): MemoryBound {
-  if (cached) return cached;
-  const probe =
-    process.platform === 'win32' ? undefined : spawnSync(SHELL, PROBE_ARGS, { stdio: 'ignore', timeout: 10_000 });
-  return (cached = boundFrom(probe?.status === 0));
+  cached ??= boundFrom(process.platform !== 'win32' && trialNow(SHELL, PROBE_ARGS));
+  return cached;
 }
 
 /**
@@ -63,14 +61,8 @@ export function probeMemoryBound(): Promise<void> {
   probing ??=
     cached || process.platform === 'win32'
       ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const child = spawn(SHELL, PROBE_ARGS, { stdio: 'ignore', timeout: 10_000 });
-          const settle = (works: boolean) => {
-            cached ??= boundFrom(works);
-            resolve();
-          };
-          child.on('error', () => settle(false));
-          child.on('close', (status) => settle(status === 0));
+      : trial(SHELL, PROBE_ARGS).then((works) => {
+          cached ??= boundFrom(works);
         });
   return probing;
 }

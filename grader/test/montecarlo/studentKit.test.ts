@@ -1,11 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { listActivities } from '../../src/kit/activities.ts';
-import { assembleSubmission, type Recipe } from '../../src/intake/assemble.ts';
-import { releasedStudentKit, walkWithServe, type StudentKit } from '../studentWalk.ts';
+import { finishedStages, releasedStudentKit, walkWithServe, type StudentKit } from '../studentWalk.ts';
 
 /**
  * The walk-through of the Monte Carlo lab's student kit: the mistakes only a lab with a rule can show. A rule broken
@@ -14,27 +10,22 @@ import { releasedStudentKit, walkWithServe, type StudentKit } from '../studentWa
  */
 describe('a student of the Monte Carlo lab, in its own kit', () => {
   let student: StudentKit;
-  let finished: string;
   const stage = 'montecarlo/01-coordinate';
 
   beforeAll(async () => {
     student = await releasedStudentKit('montecarlo');
-    finished = mkdtempSync(path.join(os.tmpdir(), 'cardlab-finished-'));
-    const stages = listActivities(KIT_ROOT, 'montecarlo').filter((a) => a.id === stage);
-    assembleSubmission(KIT_ROOT, stages, { [stage]: 'reference' } as Recipe, finished);
   });
-  afterAll(() => {
-    student?.remove();
-    rmSync(finished, { recursive: true, force: true });
-  });
+  afterAll(() => student?.remove());
 
   it('sees_a_broken_rule_then_a_failing_own_test_then_done_alike_in_check_list_and_the_page', async () => {
-    const folder = path.join(finished, 'montecarlo', '01-coordinate');
-    expect(readdirSync(folder).sort()).toEqual(['Coordinate.ts', 'CoordinateTester.test.ts']);
-    const coordinate = readFileSync(path.join(folder, 'Coordinate.ts'), 'utf8');
-    const tests = readFileSync(path.join(folder, 'CoordinateTester.test.ts'), 'utf8');
-    const inKit = (file: string) => path.join(student.root, 'activities', 'montecarlo', '01-coordinate', file);
-    const before = ['Coordinate.ts', 'CoordinateTester.test.ts'].map((f) => [f, readFileSync(inKit(f), 'utf8')]);
+    const finished = finishedStages(listActivities(KIT_ROOT, 'montecarlo').filter((a) => a.id === stage));
+    expect([...finished.keys()].sort()).toEqual([
+      '01-coordinate/Coordinate.ts',
+      '01-coordinate/CoordinateTester.test.ts',
+    ]);
+    const coordinate = finished.get('01-coordinate/Coordinate.ts')!;
+    const tests = finished.get('01-coordinate/CoordinateTester.test.ts')!;
+    const restore = student.snapshot('montecarlo', [...finished.keys()]);
     const walk = await walkWithServe(student, 'montecarlo');
     try {
       // The page names the lab by its README's title, not its folder's name.
@@ -72,7 +63,7 @@ describe('a student of the Monte Carlo lab, in its own kit', () => {
       await walk.step({ '01-coordinate/CoordinateTester.test.ts': tests }, stage, 'done', true);
     } finally {
       walk.stop();
-      for (const [file, text] of before) writeFileSync(inKit(file!), text!);
+      restore();
     }
   });
 });

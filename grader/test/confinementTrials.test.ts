@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../cli/context.ts';
+import { confinement, probeConfinement } from '../src/sandbox/confinement.ts';
+import { memoryBound } from '../src/sandbox/memoryBound.ts';
+import { trial, trialNow } from '../src/sandbox/trial.ts';
+
+const TSX = path.join(KIT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+describe("the confinement's trials", () => {
+  it.each([
+    [['-c', 'exit 0'], true],
+    [['-c', 'exit 3'], false],
+    [['-c', 'kill -9 $$'], false],
+  ] as const)('sh %j: told now and told later alike (%s)', async (args, works) => {
+    expect(trialNow('/bin/sh', [...args])).toBe(works);
+    expect(await trial('/bin/sh', [...args])).toBe(works);
+  });
+
+  it('a_program_that_does_not_exist_is_a_failed_trial_not_an_error', async () => {
+    expect(trialNow('cardlab-no-such-program', [])).toBe(false);
+    expect(await trial('cardlab-no-such-program', [])).toBe(false);
+  });
+
+  it('tried_in_the_background_they_give_the_confinement_a_process_finds_by_trying_at_once', async () => {
+    await probeConfinement();
+    const background = { kind: confinement().kind, dataLimit: memoryBound().dataLimit };
+    // A fresh process that never starts them in the background: confinement() tries each when it is asked.
+    const script =
+      "import { confinement } from './grader/src/sandbox/confinement.ts';" +
+      "import { memoryBound } from './grader/src/sandbox/memoryBound.ts';" +
+      'process.stdout.write(JSON.stringify({ kind: confinement().kind, dataLimit: memoryBound().dataLimit }));';
+    const fresh = spawnSync(process.execPath, [TSX, '-e', script], { cwd: KIT_ROOT, encoding: 'utf8' });
+    expect(fresh.status, fresh.stderr).toBe(0);
+    expect(background).toEqual(JSON.parse(fresh.stdout));
+  });
+});
