@@ -5,7 +5,8 @@
  * machine; the absolute figures are printed beside it. Timed tests would be flaky; a benchmark reports (the load
  * test, load.ts, reports scores under load). Exits 1 when a figure misses its target, so a script can tell.
  * BENCH_ONLY=grade,check,watch,scaling,simulate,load runs some sections only; BENCH_CLASS_SIZE sets the larger
- * `grade-all` class (default 20, at least 4 per core).
+ * `grade-all` class (default 20, at least 4 per core); BENCH_CURVE=2,4,8,16 the core counts of the scaling curve
+ * (default 1, 2 and all).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

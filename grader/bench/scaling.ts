@@ -32,9 +32,17 @@ export function allowedCpus(): number[] {
   return Array.from({ length: os.availableParallelism() }, (_, k) => k);
 }
 
-/** The points of the curve: 1, 2 and every core, each once. */
-export function curveCores(all: number): number[] {
-  return [...new Set([1, 2, all].filter((cores) => cores <= all))];
+/**
+ * The points of the curve: 1, 2 and every core, each once; or the core counts `wanted` names (`BENCH_CURVE=2,4,8,16`:
+ * on a big machine, where one core alone would take long), kept to those the bench may use.
+ */
+export function curveCores(all: number, wanted?: string): number[] {
+  const named = wanted
+    ?.split(',')
+    .map((text) => Number(text.trim()))
+    .filter((cores) => Number.isInteger(cores) && cores >= 1);
+  const points = named && named.length > 0 ? named : [1, 2, all];
+  return [...new Set(points.filter((cores) => cores <= all))].sort((a, b) => a - b);
 }
 
 /** Grades `classDir` (every submission, `--force`) on the first `cores` allowed CPUs. */
@@ -82,15 +90,17 @@ export async function scalingRows(
   const rows: Row[] = [];
   const smallClass = classOf(small);
   const curve: ScalePoint[] = [];
-  for (const n of curveCores(cores)) {
+  for (const n of curveCores(cores, process.env.BENCH_CURVE)) {
     curve.push(await gradeAllOn(cli, work, smallClass, path.join(work, `grades-${n}`), small, n));
     say(small, curve.at(-1)!);
   }
   out(
     `  the curve, seconds per submission: ${curve.map((p) => `${plural(p.cores)} ${p.seconds.toFixed(2)}`).join(' → ')}`,
   );
-  for (let k = 1; k < curve.length; k++) {
-    const [from, to] = [curve[k - 1]!, curve[k]!];
+  // Each step of the curve, and from its first point to its last where that is more than one step (2 → 16: ≥ 6×).
+  const steps = curve.slice(1).map((to, k) => [curve[k]!, to] as const);
+  if (curve.length > 2) steps.push([curve[0]!, curve.at(-1)!]);
+  for (const [from, to] of steps) {
     const needed = 0.75 * (to.cores / from.cores);
     rows.push({
       figure: `grade-all per submission, ${from.cores} → ${plural(to.cores)}`,

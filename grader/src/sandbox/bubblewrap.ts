@@ -1,5 +1,33 @@
-import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/** The first executable file called `name` in the absolute folders of `searchPath` (a PATH value). */
+export function findProgram(name: string, searchPath: string): string | undefined {
+  for (const dir of searchPath.split(path.delimiter)) {
+    // A relative entry would be looked up from wherever the grader was started: never.
+    if (!path.isAbsolute(dir)) continue;
+    const file = path.join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      if (statSync(file).isFile()) return file;
+    } catch {
+      // Not here, or not executable: the next folder.
+    }
+  }
+  return undefined;
+}
+
+let program: { file: string | undefined } | undefined;
+
+/**
+ * bubblewrap's program, looked up once on the grader's PATH. A worker starts with a PATH of its own (`/usr/bin:/bin`,
+ * nothing of the grader's environment), which misses a bwrap installed elsewhere (`/usr/local/bin`, a home folder):
+ * the trial would pass and every worker fail to start. So the trial and every worker run this one absolute path.
+ */
+export function bubblewrapProgram(): string | undefined {
+  program ??= { file: findProgram('bwrap', process.env.PATH ?? '') };
+  return program.file;
+}
 
 /** The folder a Node installation lives in (`/usr` for Debian's, `~/.nvm/versions/node/vX` for nvm's). */
 function nodePrefix(): string {

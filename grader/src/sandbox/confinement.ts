@@ -1,4 +1,4 @@
-import { bubblewrapArgs } from './bubblewrap.ts';
+import { bubblewrapArgs, bubblewrapProgram } from './bubblewrap.ts';
 import { memoryBound, probeMemoryBound } from './memoryBound.ts';
 import { userSandboxProblem } from './preflight.ts';
 import { trial, trialNow } from './trial.ts';
@@ -45,12 +45,17 @@ export class ConfinementUnavailable extends Error {
 }
 
 const BUBBLEWRAP_PROBE = () => [...bubblewrapArgs([]), '--', process.execPath, '--version'];
+/** bubblewrap's trial, told now or later (trial.ts): none where there is no bwrap on the PATH. */
+const bubblewrapTrial = <T>(run: (program: string, args: string[]) => T, none: T): T => {
+  const bwrap = bubblewrapProgram();
+  return bwrap === undefined ? none : run(bwrap, BUBBLEWRAP_PROBE());
+};
 let bubblewrapAnswer: boolean | undefined;
 let probing: Promise<void> | undefined;
 
 /** Whether bubblewrap can start a worker here: tried with the very arguments a worker gets (proc, dev, /tmp…). */
 export function bubblewrapWorks(): boolean {
-  bubblewrapAnswer ??= trialNow('bwrap', BUBBLEWRAP_PROBE());
+  bubblewrapAnswer ??= bubblewrapTrial(trialNow, false);
   return bubblewrapAnswer;
 }
 
@@ -65,7 +70,7 @@ export function probeConfinement(): Promise<void> {
     process.platform !== 'linux' ||
     (process.env.CARDLAB_CONFINEMENT ?? 'bubblewrap') !== 'bubblewrap'
       ? undefined
-      : trial('bwrap', BUBBLEWRAP_PROBE()).then((works) => {
+      : bubblewrapTrial(trial, Promise.resolve(false)).then((works) => {
           bubblewrapAnswer ??= works;
         }),
     probeMemoryBound(),

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bubblewrapArgs } from './bubblewrap.ts';
+import { bubblewrapArgs, bubblewrapProgram } from './bubblewrap.ts';
 import type { Confinement } from './confinement.ts';
 import { exposedNode, exposedRuntime, sandboxScratch } from './sandboxFolder.ts';
 import { claimSandboxId, killAllOf } from './sandboxUsers.ts';
@@ -33,7 +33,8 @@ export function permissionFlag(): string {
 export function launchFor(confinement: Confinement, runtime: string): Launch {
   if (confinement.kind === 'bubblewrap') {
     return {
-      execPath: 'bwrap',
+      // Found when the confinement was chosen (the trial runs the same path), so it is there.
+      execPath: bubblewrapProgram()!,
       prefix: [...bubblewrapArgs([path.dirname(runtime)]), '--', process.execPath],
       runtime,
       scratch: '/tmp',
