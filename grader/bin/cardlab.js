@@ -2,6 +2,10 @@
 // Starts the command line: from its bundle (cliBundle.js), or through tsx's loader where no bundle can be made.
 import path from 'node:path';
 import { cliBundle } from './cliBundle.js';
+import { optimizeLater } from '../src/run/optimizeLater.cjs';
+
+// Short-lived work: V8's optimizing compiler waits longer before it starts on a function (optimizeLater.cjs).
+optimizeLater();
 
 // `cardlab list | head` closes the pipe early: that ends the output, it is not an error worth a stack trace.
 process.stdout.on('error', (error) => {

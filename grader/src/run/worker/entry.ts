@@ -11,6 +11,10 @@ import { hardenRealm } from './realm.ts';
 import { callSession, openSession } from './session.ts';
 import { installStackFormat } from './stacks.ts';
 import { runItem } from './testRunner.ts';
+import { optimizeLater } from '../optimizeLater.cjs';
+
+// First: a worker lives for seconds; the optimizing compiler waits longer before it starts on a function.
+optimizeLater();
 
 const send = process.send!.bind(process) as (message: FromWorker) => boolean;
 const coverageDir = process.env.NODE_V8_COVERAGE;
