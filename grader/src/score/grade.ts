@@ -3,7 +3,7 @@ import type { Activity } from '../kit/activities.ts';
 import { coverageByActivity } from './coverage.ts';
 import { kitPaths, type KitPaths } from '../kit/kit.ts';
 import { restoreKit, snapshotKit } from '../kit/integrity.ts';
-import { confinement } from '../sandbox/confinement.ts';
+import { confinement, probeConfinement } from '../sandbox/confinement.ts';
 import { runTestsKnowingReference } from '../plan/referenceRuns.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
 import { stagePlan } from '../plan/stage.ts';
@@ -70,12 +70,17 @@ async function gradeCopy(
   // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
+  // The analysis thread starts on the type check at once, while the confinement's trials (processes of their own)
+  // tell which confinement this is: the snapshot is taken, or not, before any graded code runs.
+  const analysing = analyseAside(kit, root, options.activities, { types: {}, rules: true });
+  analysing.catch(() => {}); // Its failure is the grade's, below, not an unhandled rejection meanwhile.
+  await probeConfinement();
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
   // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
   // not after them, so a core is never idle while the other finishes the last files.
   const [outcomes, analysis, coverage] = await Promise.all([
     runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }),
-    analyseAside(kit, root, options.activities, { types: {}, rules: true }),
+    analysing,
     coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs, {
       listUntested: true,
     }),
