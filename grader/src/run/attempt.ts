@@ -98,7 +98,7 @@ export interface AttemptEnd {
  */
 export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOptions): Promise<AttemptEnd> {
   const { worker, ready } = takeWorker(batch.runtime, job.coverage);
-  if (slots.queued() > 0) startSpare(batch.runtime, job.coverage);
+  if (slots.queued(job.coverage) > 0) startSpare(batch.runtime, job.coverage);
   batch.live.set(worker, job);
   const send = (message: ToWorker) => {
     if (worker.child.connected) worker.child.send(message);

@@ -12,7 +12,7 @@ export type { ItemResult, Job, StopReason, Stops } from './attempt.ts';
 // file again on its own (confirm.ts). Limits count CPU time, not the clock (limits.ts).
 
 async function runJob(batch: Batch, job: Job): Promise<void> {
-  await slots.take();
+  await slots.take(job.coverage);
   try {
     const remaining = await runItems(batch, job, job.items, { sink: batch.results });
     // The coverage run is never scored: its stops need no confirming; nor do those of a check (types.ts).

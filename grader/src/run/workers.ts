@@ -10,7 +10,7 @@ import type { FromWorker } from './protocol.ts';
 class Slots {
   private total = availableCores();
   private free = this.total;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { coverage: boolean; resolve: () => void }[] = [];
 
   /** How many workers this process runs at once. */
   size(): number {
@@ -24,26 +24,27 @@ class Slots {
     this.total = next;
     while (this.free > 0 && this.waiting.length > 0) {
       this.free--;
-      this.waiting.shift()!();
+      this.waiting.shift()!.resolve();
     }
   }
 
-  async take(): Promise<void> {
+  /** A slot for a job of `coverage` runs or not (a worker of the one kind cannot serve the other). */
+  async take(coverage: boolean): Promise<void> {
     if (this.free > 0) {
       this.free--;
       return;
     }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    await new Promise<void>((resolve) => this.waiting.push({ coverage, resolve }));
   }
 
-  /** Jobs waiting for a slot. */
-  queued(): number {
-    return this.waiting.length;
+  /** Jobs of that kind waiting for a slot: a spare booted for none of them would be thrown away unused. */
+  queued(coverage: boolean): number {
+    return this.waiting.filter((job) => job.coverage === coverage).length;
   }
 
   give(): void {
     const next = this.waiting.shift();
-    if (next) next();
+    if (next) next.resolve();
     else this.free++;
   }
 }
