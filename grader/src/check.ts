@@ -116,10 +116,11 @@ export async function checkActivity(
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const [outcomes, coverage, [analysis, suiteTypes]] = await Promise.all([
-    runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false }),
+    runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false, keepCompiled: true }),
     coverageByActivity(kit, workDir, [activity], coverageDir, WHOLE_RUN_LIMIT_MS, {
       keepOutcomes: true,
       ownStages: true,
+      keepCompiled: true,
     }),
     analysing,
   ]);

@@ -145,7 +145,7 @@ describe.each(STAGES)('the plan of %s', (id) => {
     const root = submission(activity);
     const [listed, ...more] = planRuns(plan, { purpose: 'list', root }).runs;
     expect(more).toEqual([]);
-    expect(listed).toMatchObject({ files: plan.visibleTests, group: `${root}#${activity.lab}#list` });
+    expect(listed).toMatchObject({ files: plan.visibleTests, group: `${root}#list` });
     expect(listed!.binding.ownStages).toBe(true);
     const [measured] = planRuns(plan, { purpose: 'coverage', root, ownStages: false }).runs;
     expect(measured!.key).toEqual({ activity: id, role: 'coverage', implementation: 'submission' });

@@ -20,34 +20,82 @@ function compilerSalt(kitRoot: string): string {
 
 type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
 
+/** How many compiled student files the second store keeps: those of the last run first, then the most recent. */
+export const GRADED_KEPT = 400;
+
+/**
+ * What the store of student files keeps: every entry of the last run (`now`, whatever their number), then those of
+ * `before` in their order (the most recent first) while there are fewer than `cap`.
+ */
+export function mostRecent<T>(now: Map<string, T>, before: Record<string, T>, cap: number): Record<string, T> {
+  const entries: Record<string, T> = Object.fromEntries(now);
+  let count = now.size;
+  for (const [id, value] of Object.entries(before)) {
+    if (count >= cap) break;
+    if (id in entries) continue;
+    entries[id] = value;
+    count++;
+  }
+  return entries;
+}
+
+/** A store on disk of compiled modules by code id: read once, written whole (a partial file renamed in place). */
+class StoreFile {
+  private entries?: Record<string, Stored>;
+
+  constructor(readonly file: string) {}
+
+  all(): Record<string, Stored> {
+    if (this.entries) return this.entries;
+    try {
+      this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, Stored>;
+    } catch {
+      this.entries = {};
+    }
+    return this.entries;
+  }
+
+  write(entries: Record<string, Stored>): void {
+    this.entries = entries;
+    const dir = path.dirname(this.file);
+    mkdirSync(dir, { recursive: true });
+    // Stores of older compilers (or kit settings) are dropped with the first write of a new one.
+    const kind = path.basename(this.file).split('-')[0]!;
+    for (const name of readdirSync(dir))
+      if (name.startsWith(`${kind}-`) && name !== path.basename(this.file) && !name.endsWith('.partial'))
+        rmSync(path.join(dir, name), { force: true });
+    const partial = `${this.file}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(entries));
+    renameSync(partial, this.file);
+  }
+}
+
 /**
  * Every module compiled in this process, by content: a file is compiled once however many runs load it. The kit's
  * own files (references, suites, buggy implementations, provided files) are the same at every grade, so what was
  * compiled of them is also kept on disk under .cardlab/, in one store named by the compiler's hash (a change to the
- * compiler or the kit's settings starts a new one). Graded files are compiled afresh each time.
+ * compiler or the kit's settings starts a new one). A student's files are compiled afresh at each grade; their own
+ * commands (`check`, `list`, `watch`) keep them too, in a second store of the most recent ones (GRADED_KEPT): a
+ * student's files change little from one run to the next, and compiling every stage's files (the syntax verdict,
+ * esbuild, the edits) was most of a `list` before its first test ran. Both are keyed by content, compiler and role:
+ * what is found there is what compiling now would give.
  */
 export class CodeStore {
   private readonly units = new Map<string, CodeUnit & { map?: string; imports: string[] }>();
   private readonly byFile = new Map<string, string>();
   private readonly texts = new Map<string, string>();
   private readonly salt: string;
-  private readonly storeFile: string;
-  private stored?: Record<string, Stored>;
+  private readonly kitFile: StoreFile;
+  private readonly gradedFile: StoreFile;
   private added = false;
+  /** The student's files compiled, or found compiled, for a run that keeps them since the last save. */
+  private readonly gradedKept = new Map<string, Stored>();
 
   constructor(private readonly kitRoot: string) {
     this.salt = compilerSalt(kitRoot);
-    this.storeFile = path.join(kitRoot, '.cardlab', 'compiled', `kit-${this.salt}.json`);
-  }
-
-  private kitStore(): Record<string, Stored> {
-    if (this.stored) return this.stored;
-    try {
-      this.stored = JSON.parse(readFileSync(this.storeFile, 'utf8')) as Record<string, Stored>;
-    } catch {
-      this.stored = {};
-    }
-    return this.stored;
+    const dir = path.join(kitRoot, '.cardlab', 'compiled');
+    this.kitFile = new StoreFile(path.join(dir, `kit-${this.salt}.json`));
+    this.gradedFile = new StoreFile(path.join(dir, `graded-${this.salt}.json`));
   }
 
   /** Graded files are read again from the next run on (`check` and `watch` see each save). */
@@ -55,8 +103,11 @@ export class CodeStore {
     for (const key of this.byFile.keys()) if (key.startsWith('g\0')) this.byFile.delete(key);
   }
 
-  /** Compiles `file` (once) under the role `name`; its code id and import paths. */
-  compile(file: string, name: string, graded: boolean): { id: string; imports: string[] } {
+  /**
+   * Compiles `file` (once) under the role `name`; its code id and import paths. `keepGraded`: a student's file is
+   * looked up in, and kept in, the store of student files (their own commands, never a grade).
+   */
+  compile(file: string, name: string, graded: boolean, keepGraded = false): { id: string; imports: string[] } {
     const fileKey = `${graded ? 'g' : 'k'}\0${name}\0${file}`;
     const known = this.byFile.get(fileKey);
     if (known) return { id: known, imports: this.units.get(known)!.imports };
@@ -78,16 +129,23 @@ export class CodeStore {
       .digest('hex')
       .slice(0, 24);
     this.byFile.set(fileKey, id);
+    const keptGraded = graded && keepGraded;
+    if (keptGraded && this.units.has(id) && !this.gradedKept.has(id)) {
+      const { code, map, error, imports } = this.units.get(id)!;
+      this.gradedKept.set(id, { code, map, error, imports });
+    }
     if (!this.units.has(id)) {
       const json = file.endsWith('.json');
-      let compiled: Stored | undefined = keep ? this.kitStore()[id] : undefined;
+      const store = keep ? this.kitFile : keptGraded ? this.gradedFile : undefined;
+      let compiled: Stored | undefined = store?.all()[id];
       if (!compiled) {
         compiled = compileSource(text, name, { graded, json });
         if (keep) {
-          this.kitStore()[id] = compiled;
+          this.kitFile.all()[id] = compiled;
           this.added = true;
         }
       }
+      if (keptGraded) this.gradedKept.set(id, compiled);
       this.units.set(id, {
         id,
         name,
@@ -118,16 +176,21 @@ export class CodeStore {
     return this.units.get(id)?.code;
   }
 
-  /** Keeps what was compiled of the kit for the next grade (and drops stores of older compilers). */
+  /**
+   * Keeps what was compiled of the kit for the next grade, and the student files a run that keeps them compiled or
+   * used: those first, then the most recent of the others, up to GRADED_KEPT.
+   */
   save(): void {
-    if (!this.added || !this.stored) return;
-    const dir = path.dirname(this.storeFile);
-    mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir))
-      if (name.startsWith('kit-') && !name.includes(this.salt)) rmSync(path.join(dir, name), { force: true });
-    const partial = `${this.storeFile}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(this.stored));
-    renameSync(partial, this.storeFile);
+    if (this.added) this.kitFile.write(this.kitFile.all());
     this.added = false;
+    if (this.gradedKept.size === 0) return;
+    const before = this.gradedFile.all();
+    const unchanged =
+      [...this.gradedKept.keys()].every((id) => id in before) &&
+      Object.keys(before)
+        .slice(0, this.gradedKept.size)
+        .every((id) => this.gradedKept.has(id));
+    if (!unchanged) this.gradedFile.write(mostRecent(this.gradedKept, before, GRADED_KEPT));
+    this.gradedKept.clear();
   }
 }

@@ -92,7 +92,8 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   const confinementKnown = probeConfinement();
   const store = storeFor(options.root);
   store.forgetGraded();
-  const compile = store.compile.bind(store);
+  const keep = options.keepCompiled ?? false;
+  const compile = (file: string, name: string, graded: boolean) => store.compile(file, name, graded, keep);
   const planned: Planned[] = [];
   for (const run of runs) {
     if (run.files.length === 0) continue;

@@ -91,6 +91,12 @@ export interface RunOptions {
   confirmStops?: boolean;
   /** Collects V8 coverage of the graded files run (the student's own code under the student's own tests). */
   coverage?: (data: CoverageData[]) => void;
+  /**
+   * The student's files, as compiled, are kept under .cardlab/ for the next run (run/codeStore.ts): for the
+   * student's own commands (`check`, `list`, `watch`), whose files change little between runs; a grade never keeps a
+   * submission's.
+   */
+  keepCompiled?: boolean;
 }
 
 /** V8's coverage of one graded file, with what it takes to map it back to the TypeScript. */

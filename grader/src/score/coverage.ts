@@ -147,7 +147,8 @@ function untestedFiles(root: string, activities: Activity[]): CoverageData[] {
  * student's TypeScript by the grader. Writes an HTML report, `coverage-summary.json`, `lcov.info` and
  * `cobertura-coverage.xml` to `reportsDirectory`, with paths relative to the submission. With `keepOutcomes`, the
  * outcome of each measured activity's run comes back too, by activity id. With `listUntested` (grading), the files of
- * stages handed in without tests are in the reports at 0 %.
+ * stages handed in without tests are in the reports at 0 %. With `keepCompiled` (the student's own commands), the
+ * student's files as compiled are kept for the next run (run/codeStore.ts).
  */
 export async function coverageByActivity(
   kit: KitPaths,
@@ -155,7 +156,7 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-  { keepOutcomes = false, ownStages = false, listUntested = false } = {},
+  { keepOutcomes = false, ownStages = false, listUntested = false, keepCompiled = false } = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities.flatMap((activity) => {
     const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });
@@ -168,7 +169,7 @@ export async function coverageByActivity(
   const runs = measured.map(({ run }) => run);
   const outcomes =
     runs.length > 0
-      ? await runTests(runs, { root: kit.root, limitMs, coverage: (collected) => (data = collected) })
+      ? await runTests(runs, { root: kit.root, limitMs, keepCompiled, coverage: (collected) => (data = collected) })
       : new Map<string, RunOutcome>();
   // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
   // that load them too. Coverage is reported even when some of the student's tests fail.
