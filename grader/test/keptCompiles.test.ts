@@ -61,6 +61,19 @@ describe("the student's files, compiled and kept", () => {
     expect(existsSync(compiledDir(root)) ? readdirSync(compiledDir(root)) : []).toEqual([]);
   });
 
+  it('cost_nothing_but_the_shortcut_where_the_kit_cannot_be_written', () => {
+    const root = kitRoot();
+    mkdirSync(path.join(root, '.cardlab'));
+    // Where the store's folder should be there is a file: no folder can be made, nothing written.
+    writeFileSync(compiledDir(root), '');
+    const file = path.join(root, 'work', 'Pile.ts');
+    writeFileSync(file, 'export const top = 0;\n');
+    const store = new CodeStore(root);
+    const { id } = store.compile(file, 'Pile.ts', true, true);
+    expect(() => store.save()).not.toThrow();
+    expect(store.code(id)).toContain('top = 0');
+  });
+
   it('keep_the_last_run_whole_then_the_most_recent_others_up_to_the_cap', () => {
     const before = { a: 1, b: 2, c: 3, d: 4 };
     expect(mostRecent(new Map([['x', 9]]), before, 3)).toEqual({ x: 9, a: 1, b: 2 });

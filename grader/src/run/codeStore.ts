@@ -190,7 +190,11 @@ export class CodeStore {
       Object.keys(before)
         .slice(0, this.gradedKept.size)
         .every((id) => this.gradedKept.has(id));
-    if (!unchanged) this.gradedFile.write(mostRecent(this.gradedKept, before, GRADED_KEPT));
+    try {
+      if (!unchanged) this.gradedFile.write(mostRecent(this.gradedKept, before, GRADED_KEPT));
+    } catch {
+      // Only a shortcut for the next run: a kit that cannot be written (read-only, full) compiles them again then.
+    }
     this.gradedKept.clear();
   }
 }
