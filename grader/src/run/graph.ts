@@ -85,13 +85,35 @@ function stageFileMissing(binding: Binding, role: string): string {
 }
 
 /** The file an import path names, as TypeScript's bundler resolution finds it (`./Card`, `./Card.js`, `./Card.ts`). */
-export function resolveFile(base: string): string | undefined {
+export function resolveFile(base: string, fileAt: (file: string) => boolean = isFile): string | undefined {
   const candidates = [base, `${base}.ts`, base.replace(/\.[mc]?js$/, '.ts'), path.join(base, 'index.ts')];
-  return candidates.find(isFile);
+  return candidates.find(fileAt);
 }
 
 function realFile(file: string): string {
   return existsSync(file) ? realpathSync(file) : file;
+}
+
+/**
+ * What the file system says of a path (is it a file, its real path), asked once for a set of runs planned together:
+ * every run of a grade asks the same paths again (some 300 runs: 90 ms of the grader's thread in stat calls before
+ * its first worker). A set of runs is planned at once, from the files as they are then.
+ */
+export class FileFacts {
+  private readonly files = new Map<string, boolean>();
+  private readonly reals = new Map<string, string>();
+
+  readonly isFile = (file: string): boolean => {
+    let known = this.files.get(file);
+    if (known === undefined) this.files.set(file, (known = isFile(file)));
+    return known;
+  };
+
+  readonly realFile = (file: string): string => {
+    let known = this.reals.get(file);
+    if (known === undefined) this.reals.set(file, (known = realFile(file)));
+    return known;
+  };
 }
 
 /** The role with the prefixes that keep a reference apart from the buggy implementation that extends it. */
@@ -100,7 +122,7 @@ export function plainRole(key: string): string {
 }
 
 /** Builds the graph of one run (see RunGraph). */
-export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
+export function runGraph(run: TestRun, compile: CompileFile, facts = new FileFacts()): RunGraph {
   const { binding } = run;
   const modules: Record<string, ModuleEntry> = {};
   const files = new Map<string, string>();
@@ -140,8 +162,11 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     const wanted = path.resolve(path.dirname(importer), source);
     // A kit file (a reference) names provided code as a student's file does, through solutions/ (solutionsOverlay.ts).
     const provided = graded ? undefined : providedTwin(binding.kit, wanted);
-    const file = resolveFile(wanted) ?? (provided === undefined ? undefined : resolveFile(provided)) ?? wanted;
-    if (graded && !binding.workDirs.some((dir) => inside(dir, realFile(file)) !== undefined)) {
+    const file =
+      resolveFile(wanted, facts.isFile) ??
+      (provided === undefined ? undefined : resolveFile(provided, facts.isFile)) ??
+      wanted;
+    if (graded && !binding.workDirs.some((dir) => inside(dir, facts.realFile(file)) !== undefined)) {
       return {
         refused: `'${source}' leads outside the submission: graded code may import only its own files and the kit's provided files`,
       };
@@ -149,7 +174,7 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
     const target = reboundPath(binding, file, importer) ?? file;
-    if (!isFile(target)) {
+    if (!facts.isFile(target)) {
       // A slip in the name is a bad import to mend where it is written, not a missing file to put back.
       const meant = graded ? meantImport(source, file, [path.dirname(file), path.dirname(target)]) : undefined;
       const why = meant ? `: there is no such file; did you mean '${meant}'?` : stageFileMissing(binding, role);
@@ -166,7 +191,7 @@ export function runGraph(run: TestRun, compile: CompileFile): RunGraph {
   };
   const entries = run.files.map((file) => add(roleOf(binding, file) ?? path.basename(file), file));
   drain();
-  const uniform = run.uniform ? uniformSubjects(run, add, modules) : [];
+  const uniform = run.uniform ? uniformSubjects(run, add, modules, facts) : [];
   drain();
   return { modules, entries, files, uniform };
 }
@@ -178,6 +203,7 @@ function uniformSubjects(
   run: TestRun,
   add: (role: string, file: string) => string,
   modules: Record<string, ModuleEntry>,
+  facts: FileFacts,
 ): UniformSubject[] {
   const { activity } = run.binding;
   // A student kit has no reference: its public buggy implementations are shown as they are.
@@ -186,6 +212,6 @@ function uniformSubjects(
       role: `${activity.lab}/${activity.slug}/${name}`,
       reference: path.join(activity.referenceDir, name),
     }))
-    .filter(({ role, reference }) => role in modules && isFile(reference))
+    .filter(({ role, reference }) => role in modules && facts.isFile(reference))
     .map(({ role, reference }) => ({ module: role, reference: add(role, reference) }));
 }

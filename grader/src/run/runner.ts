@@ -3,7 +3,7 @@ import { kitPaths } from '../kit/kit.ts';
 import { confinement, probeConfinement } from '../sandbox/confinement.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
 import { CodeStore } from './codeStore.ts';
-import { plainRole, runGraph, type RunGraph } from './graph.ts';
+import { FileFacts, plainRole, runGraph, type RunGraph } from './graph.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
 import { slots } from './workers.ts';
@@ -95,9 +95,10 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   const keep = options.keepCompiled ?? false;
   const compile = (file: string, name: string, graded: boolean) => store.compile(file, name, graded, keep);
   const planned: Planned[] = [];
+  const facts = new FileFacts();
   for (const run of runs) {
     if (run.files.length === 0) continue;
-    const graph = runGraph(run, compile);
+    const graph = runGraph(run, compile, facts);
     graph.entries.forEach((entry, k) => {
       const work = {
         item: planned.length,
