@@ -67,14 +67,14 @@ async function gradeCopy(
   const plans = options.activities.map((activity) => planActivity(stagePlan(kit, activity), root));
   const runs = plans.flatMap((p) => p.runs);
   const limitMs = options.limitMs ?? WHOLE_RUN_LIMIT_MS;
-  // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
-  // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
-  // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   // The analysis thread starts on the type check at once, while the confinement's trials (processes of their own)
-  // tell which confinement this is: the snapshot is taken, or not, before any graded code runs.
+  // tell which confinement this is.
   const analysing = analyseAside(kit, root, options.activities, { types: {}, rules: true });
   analysing.catch(() => {}); // Its failure is the grade's, below, not an unhandled rejection meanwhile.
   await probeConfinement();
+  // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
+  // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
+  // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
   // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
   // not after them, so a core is never idle while the other finishes the last files.
