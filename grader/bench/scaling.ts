@@ -4,7 +4,7 @@
  * time per submission should fall as cores are added, close to in proportion; the peak memory should follow the
  * students graded at once (which follow the cores), never the class's size.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measured, seconds } from './measure.ts';
@@ -60,11 +60,23 @@ export async function gradeAllOn(
   return { cores, seconds: run.ms / 1000 / size, peakMb: run.peakMb };
 }
 
+/**
+ * A copy of `four` at `to` that differs from every other student's: a comment naming the student ends each of its
+ * TypeScript files. A real class has no two submissions alike, and a grader process compiles a file's content once
+ * (run/codeStore.ts): a class of identical copies would be compiled once per process, which favours fewer processes.
+ */
+export function studentCopy(four: string, to: string): void {
+  cpSync(four, to, { recursive: true });
+  const name = path.basename(to);
+  for (const file of readdirSync(to, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.ts')) appendFileSync(path.join(to, file), `\n// ${name}\n`);
+}
+
 const plural = (cores: number) => `${cores} core${cores === 1 ? '' : 's'}`;
 
 /**
- * The scaling figures: a class of two four-lab submissions a core (so that every core has work) graded on 1, 2 and
- * every core, then a larger one on every core. Each step of the curve must be faster in proportion to the cores, less
+ * The scaling figures: a class of two four-lab submissions a core (so that every core has work; each its own copy,
+ * studentCopy) graded on 1, 2 and every core, then a larger one on every core. Each step of the curve must be faster in proportion to the cores, less
  * a quarter (2 → 16 cores: at least 6×); a submission must cost no more in the larger class; the peak memory must not
  * grow with the class, and is shown per core.
  */
@@ -79,8 +91,7 @@ export async function scalingRows(
   const large = Math.max(Number(process.env.BENCH_CLASS_SIZE ?? 20), 4 * cores);
   const classOf = (size: number) => {
     const dir = path.join(work, `class-${size}`);
-    for (let i = 1; i <= size; i++)
-      cpSync(four, path.join(dir, `student-${String(i).padStart(3, '0')}`), { recursive: true });
+    for (let i = 1; i <= size; i++) studentCopy(four, path.join(dir, `student-${String(i).padStart(3, '0')}`));
     return dir;
   };
   const say = (size: number, point: ScalePoint) =>

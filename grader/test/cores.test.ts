@@ -68,11 +68,17 @@ describe('a class spread over the cores', () => {
   const total = (shares: ReturnType<typeof classShares>, key: 'students' | 'slots') =>
     shares.reduce((sum, share) => sum + share[key], 0);
 
-  it('grades_one_student_a_core_two_a_process_with_the_cores_shared_out_as_worker_slots', () => {
-    expect(classShares(16, 200, true)).toEqual(Array.from({ length: 8 }, () => ({ students: 2, slots: 2 })));
-    expect(classShares(3, 200, true)).toEqual([
-      { students: 2, slots: 2 },
-      { students: 1, slots: 1 },
+  it('grades_one_student_a_core_four_a_process_with_the_cores_shared_out_as_worker_slots', () => {
+    expect(classShares(16, 200, true)).toEqual(Array.from({ length: 4 }, () => ({ students: 4, slots: 4 })));
+    expect(classShares(3, 200, true)).toEqual([{ students: 3, slots: 3 }]);
+    expect(classShares(6, 200, true)).toEqual([
+      { students: 3, slots: 3 },
+      { students: 3, slots: 3 },
+    ]);
+    expect(classShares(10, 200, true)).toEqual([
+      { students: 4, slots: 4 },
+      { students: 3, slots: 3 },
+      { students: 3, slots: 3 },
     ]);
     for (const cores of [1, 2, 3, 5, 8, 13, 16, 64])
       expect(total(classShares(cores, 500, true), 'slots'), `${cores} cores`).toBe(cores);
@@ -85,9 +91,10 @@ describe('a class spread over the cores', () => {
 
   it('starts_no_more_students_at_once_than_the_class_has_and_gives_them_every_core', () => {
     expect(classShares(16, 1, true)).toEqual([{ students: 1, slots: 16 }]);
-    expect(classShares(16, 3, true)).toEqual([
+    expect(classShares(16, 3, true)).toEqual([{ students: 3, slots: 16 }]);
+    expect(classShares(16, 5, true)).toEqual([
+      { students: 3, slots: 8 },
       { students: 2, slots: 8 },
-      { students: 1, slots: 8 },
     ]);
     // Memory follows the students graded at once, never the class's size.
     expect(classShares(8, 40, true)).toEqual(classShares(8, 4000, true));
