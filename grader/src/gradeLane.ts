@@ -15,6 +15,7 @@ export function serveLane(): Promise<void> {
       if (message.type === 'setup') {
         settings = message.settings;
         slots.resize(message.share.slots);
+        slots.gradeAtOnce(message.share.students);
         allowAnalysisThreads(message.share.students);
         return;
       }

@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slots } from '../src/run/workers.ts';
+import { gradeClass } from '../src/gradeClass.ts';
+import { listActivities } from '../src/kit/activities.ts';
+
+const KIT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 // The worker slots, and which jobs wait for one: a spare worker is booted ahead only for a kind of job that is
 // waiting (a coverage worker cannot serve a plain job, nor the other way round), so none is booted to be thrown away.
@@ -35,5 +42,48 @@ describe('the worker slots', () => {
     await Promise.all(waiting);
     expect([slots.queued(true), slots.queued(false)]).toEqual([0, 0]);
     for (let k = 0; k < 3; k++) slots.give();
+  });
+
+  // A group is split over the slots its grade may count on (runner.ts): every slot for one grade; a student's share
+  // when a process grades several at once, so that four students on four slots do not each boot four workers a group.
+  it('share_the_slots_among_the_students_graded_at_once', () => {
+    slots.resize(4);
+    expect(slots.share()).toBe(4);
+    slots.gradeAtOnce(4);
+    expect(slots.share()).toBe(1);
+    slots.gradeAtOnce(3);
+    expect(slots.share()).toBe(2);
+    slots.resize(16);
+    expect(slots.share()).toBe(6);
+    slots.gradeAtOnce(1);
+    expect(slots.share()).toBe(16);
+  });
+
+  it('are_shared_among_a_class_graded_in_this_process_and_whole_again_after_it', async () => {
+    slots.resize(4);
+    const out = mkdtempSync(path.join(os.tmpdir(), 'cardlab-slots-'));
+    const seen: number[] = [];
+    try {
+      // Links are never followed: each student gets a report at once, without a run.
+      const entries = ['ann', 'bob', 'cy'].map((name) => ({ name, path: path.join(out, name), link: true }));
+      const { reports } = await gradeClass({
+        kitRoot: KIT_ROOT,
+        entries,
+        out,
+        activities: listActivities(KIT_ROOT).slice(0, 1),
+        fixedScope: true,
+        force: true,
+        limitMs: 60_000,
+        shares: [{ students: 2, slots: 4 }],
+        onProgress: (_done, _total, label) => {
+          if (label !== 'done') seen.push(slots.share());
+        },
+      });
+      expect(reports).toHaveLength(3);
+      expect(seen).toEqual([2, 2, 2]);
+      expect(slots.share()).toBe(4);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

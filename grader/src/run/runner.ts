@@ -63,10 +63,11 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
   const jobs: Job[] = [];
   for (const members of groups.values()) {
     const order = shuffled(members);
-    // A large group is split so that every worker slot gets a share of it, in parts of MIN_FILES_PER_JOB files or more.
+    // A large group is split so that every worker slot its grade may count on gets a share of it (workers.ts: all of
+    // them, or a student's share in a class), in parts of MIN_FILES_PER_JOB files or more.
     const count = Math.max(
       Math.ceil(order.length / FILES_PER_JOB),
-      Math.min(slots.size(), Math.floor(order.length / MIN_FILES_PER_JOB)),
+      Math.min(slots.share(), Math.floor(order.length / MIN_FILES_PER_JOB)),
     );
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);
