@@ -127,7 +127,6 @@ try {
   if (runs('check') || runs('watch')) {
     const copy = stageCopy(KIT_ROOT, work);
     const stageDir = path.join(copy.activities, 'elevens', '02-deck');
-    let check: number | undefined;
     if (runs('check')) {
       // A stub fails its public tests, so both exit 1 there: that is what a student starting a stage sees.
       const [cardlab, vitest] = await timedPair(
@@ -137,7 +136,6 @@ try {
         ],
         [`  its peer: vitest run of the stage's test files`, () => vitestRun(copy, stageDir)],
       );
-      check = cardlab;
       row(
         `check ${STAGE} ÷ vitest run`,
         `${seconds(cardlab)} vs ${seconds(vitest)}`,
@@ -145,14 +143,21 @@ try {
         '≤ 1.3×',
         cardlab <= 1.3 * vitest,
       );
-      const [list] = await timedPair(
+      // Judged against the check timed in turns with it (the check above ran before, on a machine maybe quieter).
+      const [list, checkBeside] = await timedPair(
         [`list (${all.length} stages, the stubs)`, () => cli(['list'], KIT_ROOT)],
         [
           `  beside it: check ${STAGE} again`,
           () => cli(['check', STAGE, '--dir', copy.activities], work, { expectStatus: [1] }),
         ],
       );
-      row(`list ÷ one check`, `${seconds(list)} vs ${seconds(check)}`, ratio(list, check), '≤ 1×', list <= check);
+      row(
+        `list ÷ one check`,
+        `${seconds(list)} vs ${seconds(checkBeside)}`,
+        ratio(list, checkBeside),
+        '≤ 1×',
+        list <= checkBeside,
+      );
     }
     if (runs('watch')) {
       const file = path.join(stageDir, 'Deck.ts');

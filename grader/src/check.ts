@@ -116,7 +116,13 @@ export async function checkActivity(
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
   ]);
   const [outcomes, coverage, [analysis, suiteTypes]] = await Promise.all([
-    runTests(runs, { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false, keepCompiled: true }),
+    runTests(runs, {
+      root: kit.root,
+      limitMs: WHOLE_RUN_LIMIT_MS,
+      confirmStops: false,
+      keepCompiled: true,
+      typeCheckBeside: true,
+    }),
     coverageByActivity(kit, workDir, [activity], coverageDir, WHOLE_RUN_LIMIT_MS, {
       keepOutcomes: true,
       ownStages: true,

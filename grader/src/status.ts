@@ -75,7 +75,7 @@ export async function activityStatuses(
   ]);
   const running = runTests(
     stages.flatMap((stage) => stage.runs),
-    { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false, keepCompiled: true },
+    { root: kit.root, limitMs: WHOLE_RUN_LIMIT_MS, confirmStops: false, keepCompiled: true, typeCheckBeside: true },
   );
   const [outcomes, [rules, api]] = await Promise.all([running, analysing]);
   const none: RunOutcome = { tests: [], fileErrors: [] };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slots } from '../src/run/workers.ts';
+import { partsOf, slotsToSplitOver } from '../src/run/runner.ts';
 import { gradeClass } from '../src/gradeClass.ts';
 import { listActivities } from '../src/kit/activities.ts';
 
@@ -85,5 +86,32 @@ describe('the worker slots', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+
+  // Each part of a group is a worker to boot: a part holds at most 160 files, and a group is split further only over
+  // the slots free for it, in parts of 20 files or more.
+  it('split_a_group_over_the_slots_free_for_it_in_parts_worth_a_boot', () => {
+    expect(partsOf(30, 2)).toBe(1);
+    expect(partsOf(60, 2)).toBe(2);
+    expect(partsOf(60, 1)).toBe(1);
+    expect(partsOf(60, 16)).toBe(3);
+    expect(partsOf(270, 1)).toBe(2);
+    expect(partsOf(270, 16)).toBe(13);
+    expect(partsOf(700, 2)).toBe(5);
+  });
+
+  // The type check (the analysis thread) holds a core beside `check`, `list` and a grade: on 2 cores `list`'s sixty
+  // files are one worker, not two sharing its core.
+  it('leave_the_core_a_type_check_beside_holds', () => {
+    slots.resize(2);
+    expect(slotsToSplitOver({})).toBe(2);
+    expect(slotsToSplitOver({ typeCheckBeside: true })).toBe(1);
+    slots.resize(1);
+    expect(slotsToSplitOver({ typeCheckBeside: true })).toBe(1);
+    slots.resize(16);
+    expect(slotsToSplitOver({ typeCheckBeside: true })).toBe(15);
+    slots.gradeAtOnce(4);
+    expect(slotsToSplitOver({ typeCheckBeside: true })).toBe(3);
+    slots.gradeAtOnce(1);
   });
 });

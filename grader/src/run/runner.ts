@@ -24,6 +24,22 @@ const FILES_PER_JOB = 160;
 // (two boots fewer: a four-lab grade 2.85 s -> 2.65 s on 2 cores, the cores as busy).
 const MIN_FILES_PER_JOB = 20;
 
+/**
+ * How many jobs a group of `files` files becomes: at most FILES_PER_JOB files each, and split further over
+ * `slotsFree` worker slots in parts of MIN_FILES_PER_JOB files or more.
+ */
+export function partsOf(files: number, slotsFree: number): number {
+  return Math.max(Math.ceil(files / FILES_PER_JOB), Math.min(slotsFree, Math.floor(files / MIN_FILES_PER_JOB)));
+}
+
+/**
+ * The worker slots a run's groups are split over: every slot its grade may count on (workers.ts: all of them, or a
+ * student's share in a class), less the one a type check beside holds (`typeCheckBeside`).
+ */
+export function slotsToSplitOver({ typeCheckBeside = false }: Pick<RunOptions, 'typeCheckBeside'>): number {
+  return Math.max(1, slots.share() - (typeCheckBeside ? 1 : 0));
+}
+
 const stores = new Map<string, CodeStore>();
 
 function storeFor(root: string): CodeStore {
@@ -54,7 +70,7 @@ interface Planned {
  * file. A group's files run in a random order (the order must not tell a test which run it is in), split into jobs
  * of at most FILES_PER_JOB files.
  */
-function jobsOf(planned: Planned[], coverage: boolean): Job[] {
+function jobsOf(planned: Planned[], coverage: boolean, slotsFree: number): Job[] {
   const groups = new Map<string, Planned[]>();
   for (const item of planned) {
     const group = item.run.kitOnly ? 'kit' : item.run.group ? `graded:${item.run.group}` : `file:${item.work.item}`;
@@ -63,12 +79,8 @@ function jobsOf(planned: Planned[], coverage: boolean): Job[] {
   const jobs: Job[] = [];
   for (const members of groups.values()) {
     const order = shuffled(members);
-    // A large group is split so that every worker slot its grade may count on gets a share of it (workers.ts: all of
-    // them, or a student's share in a class), in parts of MIN_FILES_PER_JOB files or more.
-    const count = Math.max(
-      Math.ceil(order.length / FILES_PER_JOB),
-      Math.min(slots.share(), Math.floor(order.length / MIN_FILES_PER_JOB)),
-    );
+    // A large group is split so that every worker slot free for it gets a share (slotsToSplitOver).
+    const count = partsOf(order.length, slotsFree);
     for (let k = 0; k < count; k++) {
       const share = order.filter((_, i) => i % count === k);
       jobs.push({
@@ -118,7 +130,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   store.save();
   await confinementKnown;
   if (confinement().kind === 'user') protectKitSecrets(kit);
-  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage)), {
+  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage), slotsToSplitOver(options)), {
     store,
     runtime: workerRuntime(),
     limitMs: options.limitMs,

@@ -97,6 +97,12 @@ export interface RunOptions {
    * submission's.
    */
   keepCompiled?: boolean;
+  /**
+   * A type check runs beside these runs (the analysis thread: `check`, `list`, a grade), holding a core of its own
+   * for most of their time: a group is split over one worker slot fewer (runner.ts). On 2 cores, `list`'s sixty files
+   * in two workers took longer than in one: the second worker's boot and its files shared the type check's core.
+   */
+  typeCheckBeside?: boolean;
 }
 
 /** V8's coverage of one graded file, with what it takes to map it back to the TypeScript. */

@@ -79,7 +79,7 @@ async function gradeCopy(
   // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
   // not after them, so a core is never idle while the other finishes the last files.
   const [outcomes, analysis, coverage] = await Promise.all([
-    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs }),
+    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
     analysing,
     coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs, {
       listUntested: true,
