@@ -24,6 +24,13 @@ type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
 export const GRADED_KEPT = 400;
 
 /**
+ * How many compiled student modules a process keeps in memory that no run uses now (the most recently used): a
+ * later submission with the same file (a stage left as its stub) finds it compiled, and a class graded in one
+ * process keeps a few students' worth, not every student's (about a megabyte each).
+ */
+export const GRADED_IDLE_KEPT = 300;
+
+/**
  * What the store of student files keeps: every entry of the last run (`now`, whatever their number), then those of
  * `before` in their order (the most recent first) while there are fewer than `cap`.
  */
@@ -90,6 +97,10 @@ export class CodeStore {
   private added = false;
   /** The student's files compiled, or found compiled, for a run that keeps them since the last save. */
   private readonly gradedKept = new Map<string, Stored>();
+  /** How many runs (or game sessions) use each student module now (use). */
+  private readonly users = new Map<string, number>();
+  /** The student modules no run uses, the least recently used first: kept up to GRADED_IDLE_KEPT. */
+  private readonly idle = new Set<string>();
 
   constructor(private readonly kitRoot: string) {
     this.salt = compilerSalt(kitRoot);
@@ -110,7 +121,8 @@ export class CodeStore {
   compile(file: string, name: string, graded: boolean, keepGraded = false): { id: string; imports: string[] } {
     const fileKey = `${graded ? 'g' : 'k'}\0${name}\0${file}`;
     const known = this.byFile.get(fileKey);
-    if (known) return { id: known, imports: this.units.get(known)!.imports };
+    // A student module let go since (use) is compiled again.
+    if (known && this.units.has(known)) return { id: known, imports: this.units.get(known)!.imports };
     let read = this.texts.get(file);
     if (read === undefined) {
       read = readFileSync(file, 'utf8');
@@ -156,8 +168,59 @@ export class CodeStore {
         map: compiled.map,
         imports: compiled.imports,
       });
+      if (graded) this.rest(id);
     }
     return { id, imports: this.units.get(id)!.imports };
+  }
+
+  /** A student module no run uses now: the most recent of the idle ones. */
+  private rest(id: string): void {
+    this.idle.delete(id);
+    this.idle.add(id);
+  }
+
+  /**
+   * Lets the oldest idle modules go beyond GRADED_IDLE_KEPT. Only where no run is between compiling its modules and
+   * using them (use, and a release): a run's own modules are then in use, never idle.
+   */
+  private trim(): void {
+    for (const oldest of this.idle) {
+      if (this.idle.size <= GRADED_IDLE_KEPT) break;
+      this.idle.delete(oldest);
+      this.units.delete(oldest);
+    }
+  }
+
+  /**
+   * Keeps the student modules among `ids` while a run (or a game session) uses them: its workers are sent them, and
+   * its stack traces and coverage mapped through them. The function returned lets them go (once), to the idle ones.
+   */
+  use(ids: Iterable<string>): () => void {
+    const graded = [...new Set(ids)].filter((id) => this.units.get(id)?.graded);
+    for (const id of graded) {
+      this.users.set(id, (this.users.get(id) ?? 0) + 1);
+      this.idle.delete(id);
+    }
+    this.trim();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const id of graded) {
+        const left = (this.users.get(id) ?? 1) - 1;
+        if (left > 0) this.users.set(id, left);
+        else {
+          this.users.delete(id);
+          this.rest(id);
+        }
+      }
+      this.trim();
+    };
+  }
+
+  /** How many student modules this process holds in memory (in use or idle). */
+  gradedInMemory(): number {
+    return [...this.units.values()].filter((unit) => unit.graded).length;
   }
 
   /** What a worker is sent of a compiled module. */

@@ -128,18 +128,31 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     });
   }
   store.save();
-  await confinementKnown;
-  if (confinement().kind === 'user') protectKitSecrets(kit);
-  const { results, coverage } = await runJobs(jobsOf(planned, Boolean(options.coverage), slotsToSplitOver(options)), {
-    store,
-    runtime: workerRuntime(),
-    limitMs: options.limitMs,
-    confirmStops: options.confirmStops ?? true,
-  });
-  for (const item of planned)
-    addFileOutcome(outcomes.get(item.run.id)!, item.file, results.get(item.work.item), frameMapper(item.graph, store));
-  if (options.coverage) options.coverage(coverageData(planned, coverage, store));
-  return outcomes;
+  // The student's modules are kept while these runs need them (sent to workers, traces and coverage mapped), then let
+  // go: a class graded in this process must not keep every student's (codeStore.ts).
+  const release = store.use(planned.flatMap(({ graph }) => Object.values(graph.modules).map((module) => module.code)));
+  try {
+    await confinementKnown;
+    if (confinement().kind === 'user') protectKitSecrets(kit);
+    const jobs = jobsOf(planned, Boolean(options.coverage), slotsToSplitOver(options));
+    const { results, coverage } = await runJobs(jobs, {
+      store,
+      runtime: workerRuntime(),
+      limitMs: options.limitMs,
+      confirmStops: options.confirmStops ?? true,
+    });
+    for (const item of planned)
+      addFileOutcome(
+        outcomes.get(item.run.id)!,
+        item.file,
+        results.get(item.work.item),
+        frameMapper(item.graph, store),
+      );
+    if (options.coverage) options.coverage(coverageData(planned, coverage, store));
+    return outcomes;
+  } finally {
+    release();
+  }
 }
 
 /** The coverage the workers sent, by real file (a graded file is one module whatever run loaded it) and run. */

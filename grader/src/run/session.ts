@@ -83,6 +83,8 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
   };
   const graph = runGraph(run, store.compile.bind(store));
   store.save();
+  // The session's modules stay while its worker runs (its traces are mapped through them), then go (codeStore.ts).
+  const release = store.use(Object.values(graph.modules).map((module) => module.code));
   const [driver, ...classKeys] = graph.entries;
   const mapFrames = frameMapper(graph, store);
   const work: SessionWork = {
@@ -135,9 +137,10 @@ export async function startSession(plan: SessionPlan): Promise<SessionHandle> {
     pending.delete(message.id);
     call?.resolve(message.failure ? { failure: map(message.failure) } : { value: message.value });
   });
-  void worker.exited.then(() =>
-    stop('the game stopped: its worker ended (out of memory, or the code ended it); start the game again'),
-  );
+  void worker.exited.then(() => {
+    release();
+    stop('the game stopped: its worker ended (out of memory, or the code ended it); start the game again');
+  });
   const watchdog = setInterval(() => {
     for (const call of pending.values()) {
       if (Date.now() > call.deadline)
