@@ -9,6 +9,10 @@ import { subjectFiles } from '../intake/submission.ts';
 import { typeCheck } from './typecheck.ts';
 import type { AnalysisRequest } from './analysis.ts';
 import { keepTypeScriptCodeCache } from '../kit/typescriptLoader.cjs';
+import { collectorAfterAnswers, exposedGc } from './collectGarbage.ts';
+
+// Collects its garbage between the requests of a class (collectGarbage.ts).
+const afterAnswer = collectorAfterAnswers(exposedGc());
 
 parentPort!.on('message', async ({ id, request }: { id: number; request: AnalysisRequest }) => {
   try {
@@ -29,4 +33,5 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
+  afterAnswer();
 });
