@@ -3,9 +3,12 @@
 import path from 'node:path';
 import { cliBundle } from './cliBundle.js';
 import { optimizeLater } from '../src/run/optimizeLater.cjs';
+import { exposeGc } from '../src/analysis/exposeGc.cjs';
 
 // Short-lived work: V8's optimizing compiler waits longer before it starts on a function (optimizeLater.cjs).
 optimizeLater();
+// The analysis threads may collect their garbage between requests (exposeGc.cjs): set before anything is compiled.
+exposeGc();
 
 // `cardlab list | head` closes the pipe early: that ends the output, it is not an error worth a stack trace.
 process.stdout.on('error', (error) => {

@@ -9,13 +9,12 @@ import vm from 'node:vm';
 // percent of its CPU. A one-off command (one or two requests) never waits on it.
 
 /**
- * V8's full garbage collection, where it offers one. The flag only gives contexts made from now on a `gc` function;
- * no graded code runs in the grader's process, and the process's own context is not one of them.
+ * V8's full garbage collection, where this process offers one (the grader sets the flag when it starts: exposeGc.cjs;
+ * setting it here, after TypeScript was compiled, would make V8 refuse TypeScript's code cache at every command).
  */
 export function exposedGc(): (() => void) | undefined {
   try {
-    v8.setFlagsFromString('--expose-gc');
-    const gc: unknown = vm.runInNewContext('gc');
+    const gc: unknown = vm.runInNewContext('typeof gc === "function" ? gc : undefined');
     return typeof gc === 'function' ? (gc as () => void) : undefined;
   } catch {
     return undefined;
