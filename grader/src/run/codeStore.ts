@@ -78,7 +78,8 @@ class StoreFile {
 }
 
 /**
- * Every module compiled in this process, by content: a file is compiled once however many runs load it. The kit's
+ * Every module compiled in this process, by content: a file is compiled once however many runs load it (a student's
+ * while runs use it and among the most recent idle ones after, GRADED_IDLE_KEPT; the kit's for good). The kit's
  * own files (references, suites, buggy implementations, provided files) are the same at every grade, so what was
  * compiled of them is also kept on disk under .cardlab/, in one store named by the compiler's hash (a change to the
  * compiler or the kit's settings starts a new one). A student's files are compiled afresh at each grade; their own
@@ -216,11 +217,6 @@ export class CodeStore {
       }
       this.trim();
     };
-  }
-
-  /** How many student modules this process holds in memory (in use or idle). */
-  gradedInMemory(): number {
-    return [...this.units.values()].filter((unit) => unit.graded).length;
   }
 
   /** What a worker is sent of a compiled module. */
