@@ -25,14 +25,43 @@ describe("the confinement's trials", () => {
 
   it('tried_in_the_background_they_give_the_confinement_a_process_finds_by_trying_at_once', async () => {
     await probeConfinement();
-    const background = { kind: confinement().kind, dataLimit: memoryBound().dataLimit };
+    const { dataLimit, deepStack } = memoryBound();
+    const background = { kind: confinement().kind, dataLimit, deepStack };
     // A fresh process that never starts them in the background: confinement() tries each when it is asked.
     const script =
       "import { confinement } from './grader/src/sandbox/confinement.ts';" +
       "import { memoryBound } from './grader/src/sandbox/memoryBound.ts';" +
-      'process.stdout.write(JSON.stringify({ kind: confinement().kind, dataLimit: memoryBound().dataLimit }));';
+      'const { dataLimit, deepStack } = memoryBound();' +
+      'process.stdout.write(JSON.stringify({ kind: confinement().kind, dataLimit, deepStack }));';
     const fresh = spawnSync(process.execPath, [TSX, '-e', script], { cwd: KIT_ROOT, encoding: 'utf8' });
     expect(fresh.status, fresh.stderr).toBe(0);
     expect(background).toEqual(JSON.parse(fresh.stdout));
   });
+
+  // The worker's stack is raised (memoryBound.ts) wherever the shell may raise it; where the hard limit is lower, the
+  // workers keep the data limit and the default stack, and still start.
+  it.runIf(process.platform === 'linux')(
+    'raise_the_stack_where_the_hard_limit_allows_and_keep_the_data_limit_where_not',
+    () => {
+      const script =
+        "import { memoryBound, STACK_MB } from './grader/src/sandbox/memoryBound.ts';" +
+        "import { trialNow } from './grader/src/sandbox/trial.ts';" +
+        'const { dataLimit, deepStack } = memoryBound();' +
+        "const raisable = trialNow('/bin/sh', ['-c', `ulimit -s ${STACK_MB * 1024}`]);" +
+        'process.stdout.write(JSON.stringify({ dataLimit, deepStack, raisable }));';
+      const under = (hardStackKb?: number) => {
+        const limit = hardStackKb === undefined ? '' : `ulimit -Ss ${hardStackKb} && ulimit -Hs ${hardStackKb} && `;
+        const child = spawnSync('/bin/sh', ['-c', `${limit}exec "$0" "$@"`, process.execPath, TSX, '-e', script], {
+          cwd: KIT_ROOT,
+          encoding: 'utf8',
+        });
+        expect(child.status, child.stderr).toBe(0);
+        return JSON.parse(child.stdout) as { dataLimit: boolean; deepStack: boolean; raisable: boolean };
+      };
+      const here = under();
+      expect(here.dataLimit).toBe(true);
+      expect(here.deepStack).toBe(here.raisable);
+      expect(under(8192)).toEqual({ dataLimit: true, deepStack: false, raisable: false });
+    },
+  );
 });

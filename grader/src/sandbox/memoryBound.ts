@@ -21,53 +21,93 @@ export const HEAP_MB = 1024;
  */
 export const DATA_MB = 1536;
 
+/**
+ * The worker's stack. V8 stops a recursion when its stack is full, and how deep that is depends on how far the JIT
+ * compiled each function on it (an interpreted frame is larger): graded code counts its own calls and fails at a fixed
+ * depth (run/worker/callDepth.ts), but on V8's default stack (under 1 MB) a function with some fifty locals overflowed
+ * before that depth, at a depth that changed from one run to the next. The worker's stack (the shell's `ulimit -s`,
+ * raised before the program starts) and V8's limit inside it are raised so that 2,000 nested calls of frames of up
+ * to some 7 KB each (several hundred locals) fit, and the fixed depth is what stops them; V8's limit leaves the last
+ * MB of the real stack to the native code it calls. Not more: Node's thread pool takes the same limit as each of its
+ * threads' stacks, which count against the data limit (16 MB: 40 MB more of it reserved; 64 MB would take 290 MB).
+ */
+export const STACK_MB = 16;
+const V8_STACK_KB = 15_000;
+
 export interface MemoryBound {
   /** Whether the data limit is set (false only where the shell cannot set it: the report then says so). */
   dataLimit: boolean;
+  /** Whether the worker's stack is raised (STACK_MB): false where the shell may not raise it (a low hard limit). */
+  deepStack: boolean;
   /** One line for reports: how a worker's memory is bounded. */
   summary: string;
 }
 
 const SHELL = '/bin/sh';
-// `$0` and `$@` are the real program and its arguments: the shell sets the limit and becomes the program (exec), so
+// `$0` and `$@` are the real program and its arguments: the shell sets the limits and becomes the program (exec), so
 // the worker's process id, its IPC channel and its signals are the program's own.
-const SET_LIMIT = `ulimit -d ${DATA_MB * 1024} && exec "$0" "$@"`;
+const setLimits = (deepStack: boolean) =>
+  `ulimit -d ${DATA_MB * 1024} && ${deepStack ? `ulimit -s ${STACK_MB * 1024} && ` : ''}exec "$0" "$@"`;
 
 let cached: MemoryBound | undefined;
 let probing: Promise<void> | undefined;
 
-const PROBE_ARGS = ['-c', SET_LIMIT, process.execPath, `--max-old-space-size=${HEAP_MB}`, '-e', ''];
+/** The trial of the limits with or without the deep stack: Node starts under them (tried once per grader process). */
+const probeArgs = (deepStack: boolean) => [
+  '-c',
+  setLimits(deepStack),
+  process.execPath,
+  `--max-old-space-size=${HEAP_MB}`,
+  ...(deepStack ? [`--stack-size=${V8_STACK_KB}`] : []),
+  '-e',
+  '',
+];
 
-function boundFrom(dataLimit: boolean): MemoryBound {
+function boundFrom(dataLimit: boolean, deepStack: boolean): MemoryBound {
   return {
     dataLimit,
+    deepStack,
     summary: dataLimit
       ? `memory: at most ${DATA_MB / 1024} GB a worker, array buffers included (data limit), ${HEAP_MB / 1024} GB of it V8's heap`
       : `memory: V8's heap only (${HEAP_MB / 1024} GB a worker); array buffers are not bounded (no data limit here)`,
   };
 }
 
-/** Whether the data limit can be set here, and Node still starts under it (tried once per grader process). */
+/** The bound the trials' answers give: the deep stack only with the data limit, whose shell raises it. */
+const boundOf = (withStack: boolean, dataOnly: () => boolean): MemoryBound =>
+  withStack ? boundFrom(true, true) : boundFrom(dataOnly(), false);
+
+/** Whether the data limit (and the deep stack) can be set here, and Node still starts under them. */
 export function memoryBound(): MemoryBound {
-  cached ??= boundFrom(process.platform !== 'win32' && trialNow(SHELL, PROBE_ARGS));
+  if (process.platform === 'win32') return (cached ??= boundFrom(false, false));
+  cached ??= boundOf(trialNow(SHELL, probeArgs(true)), () => trialNow(SHELL, probeArgs(false)));
   return cached;
 }
 
 /**
- * The same trial, started in the background (once): a command starts it before it compiles, so that it runs beside
- * the compile instead of holding up the first worker; memoryBound() then finds its answer.
+ * The same trials, started in the background (once): a command starts them before it compiles, so that they run
+ * beside the compile instead of holding up the first worker; memoryBound() then finds their answer.
  */
 export function probeMemoryBound(): Promise<void> {
   probing ??=
     cached || process.platform === 'win32'
       ? Promise.resolve()
-      : trial(SHELL, PROBE_ARGS).then((works) => {
-          cached ??= boundFrom(works);
+      : trial(SHELL, probeArgs(true)).then(async (withStack) => {
+          const dataOnly = withStack || (await trial(SHELL, probeArgs(false)));
+          cached ??= boundOf(withStack, () => dataOnly);
         });
   return probing;
 }
 
+/** V8's arguments for the worker's stack: its limit raised where the shell raised the stack under it. */
+export function stackArgs(): string[] {
+  return memoryBound().deepStack ? [`--stack-size=${V8_STACK_KB}`] : [];
+}
+
 /** The program and arguments that start `execPath args…` under the memory bound. */
 export function underMemoryBound(execPath: string, args: string[]): { execPath: string; args: string[] } {
-  return memoryBound().dataLimit ? { execPath: SHELL, args: ['-c', SET_LIMIT, execPath, ...args] } : { execPath, args };
+  const bound = memoryBound();
+  return bound.dataLimit
+    ? { execPath: SHELL, args: ['-c', setLimits(bound.deepStack), execPath, ...args] }
+    : { execPath, args };
 }

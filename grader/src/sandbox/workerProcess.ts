@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { confinement } from './confinement.ts';
 import { launchFor, permissionArgs, type Launch } from './launch.ts';
-import { HEAP_MB, underMemoryBound } from './memoryBound.ts';
+import { HEAP_MB, stackArgs, underMemoryBound } from './memoryBound.ts';
 
 // A worker lives for a fraction of a second to a few seconds: a larger young generation collected on the main
 // thread costs less in all than many small collections with helper threads (measured on a whole grade: -15% CPU).
@@ -47,6 +47,7 @@ export function startWorker({ runtime, coverage }: WorkerOptions): WorkerProcess
   const bounded = underMemoryBound(launch.execPath, [
     ...launch.prefix,
     `--max-old-space-size=${HEAP_MB}`,
+    ...stackArgs(),
     ...SHORT_LIVED,
     '--disallow-code-generation-from-strings',
     ...inner,

@@ -197,7 +197,13 @@ it('nor did its hooks', () => expect([seen.length, ...shown(seen)]).toEqual([2])
  * which carried over between runs in one worker and rested on background compilation, so the verdicts changed from
  * one grade to the next (elevens/01-card scored 12.33, 11 and 12.33 of 15 on three grades of one submission). Now
  * graded code counts its own nested calls and fails at a fixed depth (run/worker/callDepth.ts), whatever the JIT did.
+ * A function with many locals (`fat`, a frame of a few KB) overflowed V8's default stack before that depth, cold at
+ * one depth and optimised at another: the worker's stack is now deep enough for it (sandbox/memoryBound.ts).
  */
+const FAT_LOCALS = 300;
+const fatLocals = Array.from({ length: FAT_LOCALS }, (_, k) => `const v${k} = n * ${k + 1} + ${k};`).join('\n  ');
+const fatSum = Array.from({ length: FAT_LOCALS }, (_, k) => `v${k}`).join(' + ');
+
 const DEPTH = `import { expect, it } from 'vitest';
 
 // How deep each shape recursed before it failed, and with what, filled in by the tests that run first.
@@ -221,6 +227,12 @@ class Walker {
 
 const arrow = (n: number): number => ((reached.arrow = n), arrow(n + 1) + 1);
 
+function fat(n: number, stop = Infinity): number {
+  ${fatLocals}
+  reached.fat = n;
+  return n >= stop ? v0 : fat(n + 1, stop) + ${fatSum};
+}
+
 /** Recurses from depth 1 until it fails; the deepest depth reached. */
 function deepest(shape: string, start: (n: number) => number): number {
   try {
@@ -234,6 +246,7 @@ function deepest(shape: string, start: (n: number) => number): number {
 /** Small calls, many times: the JIT optimises the functions (smaller frames, before, so deeper recursion). */
 function warm(): void {
   for (let round = 0; round < 20000; round++) plainTo(round % 50);
+  for (let round = 0; round < 2000; round++) fat(1, 20);
 }
 
 function plainTo(n: number): number {
@@ -244,6 +257,7 @@ const cold = {
   plain: deepest('plain', plain),
   method: deepest('method', (n) => new Walker([]).walk(n)),
   arrow: deepest('arrow', arrow),
+  fat: deepest('fat', fat),
 };
 
 it('recursion fails with a RangeError that says how deep the code went', () => {
@@ -253,7 +267,12 @@ it('recursion fails with a RangeError that says how deep the code went', () => {
 
 it('recursion stops at the same depth in every shape, cold', () => {
   // The test file's own calls count: the file's top level, deepest() and, for the method, the arrow that starts it.
-  expect(cold).toEqual({ plain: ${MAX_NESTED_CALLS - 1}, method: ${MAX_NESTED_CALLS - 2}, arrow: ${MAX_NESTED_CALLS - 1} });
+  expect(cold).toEqual({
+    plain: ${MAX_NESTED_CALLS - 1},
+    method: ${MAX_NESTED_CALLS - 2},
+    arrow: ${MAX_NESTED_CALLS - 1},
+    fat: ${MAX_NESTED_CALLS - 1},
+  });
 });
 
 it('and as deep once the JIT has optimised every function on the stack', () => {
@@ -262,9 +281,10 @@ it('and as deep once the JIT has optimised every function on the stack', () => {
     plain: deepest('plain', plain),
     method: deepest('method', (n) => new Walker([]).walk(n)),
     arrow: deepest('arrow', arrow),
+    fat: deepest('fat', fat),
   };
   // One call deeper than at the top level: this test's own function.
-  expect(hot).toEqual({ plain: cold.plain - 1, method: cold.method - 1, arrow: cold.arrow - 1 });
+  expect(hot).toEqual({ plain: cold.plain - 1, method: cold.method - 1, arrow: cold.arrow - 1, fat: cold.fat - 1 });
 });
 
 it('a recursion that failed in an earlier test leaves nothing behind: this one goes as deep', () => {
