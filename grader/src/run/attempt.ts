@@ -112,6 +112,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   let cpuSeen: number | undefined;
   const started = Date.now();
   let killedForTime = false;
+  // The worker's loop guard stopped a test (it told its verdict, with a message that names the loop).
+  let stoppedByGuard = false;
   let finished = false;
 
   const sendNext = () => {
@@ -172,6 +174,14 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
         }
         if (message.result.error !== undefined && message.result.tests.length === 0)
           result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
+        if (message.result.stoppedAt !== undefined) {
+          // The loop guard stopped it: as if this watchdog had, so the rest of the file runs in a fresh worker.
+          current = message.result.stoppedAt || undefined;
+          killedForTime = true;
+          stoppedByGuard = true;
+          worker.kill();
+          return;
+        }
         return sendNext();
       }
       case 'coverage':
@@ -209,13 +219,14 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     }
     result.stopped = { fullName: current, reason };
     result.stops.set(current, { reason });
-    result.tests.set(current, {
-      name: current.split(' > ').pop()!,
-      fullName: current,
-      state: 'fail',
-      durationMs: 0,
-      message: STOPPED_TEST[reason](work.timeoutMs),
-    });
+    if (!stoppedByGuard)
+      result.tests.set(current, {
+        name: current.split(' > ').pop()!,
+        fullName: current,
+        state: 'fail',
+        durationMs: 0,
+        message: STOPPED_TEST[reason](work.timeoutMs),
+      });
     // Its file runs again without it, in a fresh process (its other tests decide again), then the files after it.
     return { remaining: [items[index]!, ...rest], booted, stop };
   });

@@ -101,6 +101,12 @@ export interface FileResultOut {
   /** Why the file could not run at all: it did not load, or (`empty`) it holds no tests. */
   error?: string;
   empty?: boolean;
+  /**
+   * The loop guard stopped graded code past its CPU limit (worker/clock.ts): in this test (its full name), or while
+   * the file loaded (''). The tests after it did not run here: the grader stops this worker, as it would one it killed
+   * for its time, and runs them in a fresh one, where nothing the stopped code computed is left (attempt.ts).
+   */
+  stoppedAt?: string;
 }
 
 /** V8's coverage of one graded module (its functions and ranges), by code id, while one work item ran. */

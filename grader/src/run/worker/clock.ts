@@ -25,12 +25,20 @@ function overdue(): boolean {
   return false;
 }
 
-/** Called at the top of every loop body of graded code: cheap, and it looks at the clock only now and then. */
+/**
+ * Called at the top of every loop body of graded code: cheap, and it looks at the clock only now and then. Once it has
+ * stopped what runs, it stops it again at each look: a loop that caught the error is not let run on.
+ */
 export function loopGuard(): void {
-  if ((++clock.ticks & 0x3ff) === 0 && wallNow() > clock.nextLook && overdue()) {
+  if ((++clock.ticks & 0x3ff) === 0 && (clock.fired || (wallNow() > clock.nextLook && overdue()))) {
     clock.fired = true;
-    throw new Error(`stopped: ${clock.what} ran past its time limit inside a loop (is there a loop that never ends?)`);
+    throw new Error(stopMessage());
   }
+}
+
+/** What the guard says when it stops what runs now. */
+export function stopMessage(): string {
+  return `stopped: ${clock.what} ran past its time limit inside a loop (is there a loop that never ends?)`;
 }
 
 /**
@@ -43,6 +51,8 @@ export function limitTo(ms: number, what = 'this test'): void {
   clock.cpuStart = Number.isFinite(ms) ? cpuNow() : 0;
   clock.nextLook = Number.isFinite(ms) ? wallNow() + ms : Infinity;
   clock.fired = false;
+  // The guard looks at the clock after the same number of turns from the start of each test, whatever ran before.
+  clock.ticks = 0;
   clock.what = what;
 }
 

@@ -24,7 +24,7 @@ import * as spy from '@vitest/spy';
 import type { FileResultOut, TestResultOut, WorkItem } from '../protocol.ts';
 import { checkAssertionCounts, expect, resetExpectState, vi } from './expectation.ts';
 import { waitLimitMs } from '../limits.ts';
-import { limitTo, limitWasReached, loopGuard } from './clock.ts';
+import { limitTo, limitWasReached, loopGuard, stopMessage } from './clock.ts';
 import { RunModules } from './modules.ts';
 import { endedTask, hidingTrace, realDuration, startedTask } from './taskClocks.ts';
 
@@ -63,19 +63,24 @@ function whereOf(error: { stack?: unknown } | undefined): string | undefined {
   return /^\s+at (?:.*\()?([\w./~-]+\.[mc]?[jt]s:\d+:\d+)\)?$/m.exec(stack)?.[1];
 }
 
-function resultOf(task: Test, stoppedForTime: Set<string>, waitLimit: number): TestResultOut {
+function resultOf(task: Test, stoppedAt: string | undefined, waitLimit: number): TestResultOut {
   const result = task.result;
-  const state = result?.state === 'pass' ? 'pass' : result?.state === 'fail' ? 'fail' : 'skip';
+  // A test the loop guard stopped failed, whatever it did after: it may have caught the guard's error and passed,
+  // with a count of how far its loop got in its CPU time (a stopwatch), which must not decide a verdict.
+  const stopped = getTestName(task) === stoppedAt;
+  const state = stopped || result?.state === 'fail' ? 'fail' : result?.state === 'pass' ? 'pass' : 'skip';
   const errors = result?.errors ?? [];
   const first = errors[0] as { expected?: unknown; actual?: unknown; strings?: unknown } | undefined;
-  const compared = first && first.expected !== undefined && first.actual !== undefined;
+  const compared = !stopped && first && first.expected !== undefined && first.actual !== undefined;
   const where = state === 'fail' ? whereOf(errors[0] as { stack?: unknown }) : undefined;
   return {
     name: task.name,
     fullName: getTestName(task),
     state,
     durationMs: Math.round((realDuration(task) ?? 0) * 100) / 100,
-    ...(state === 'fail' ? { message: errors.map((error) => error.message ?? String(error)).join('\n') } : {}),
+    ...(state === 'fail'
+      ? { message: stopped ? stopMessage() : errors.map((error) => error.message ?? String(error)).join('\n') }
+      : {}),
     ...(state === 'fail' && compared
       ? {
           expected: text(first.expected),
@@ -86,9 +91,7 @@ function resultOf(task: Test, stoppedForTime: Set<string>, waitLimit: number): T
     ...(where ? { where } : {}),
     // Stopped by its CPU limit (the loop guard) or by the wait limit (vitest's timeout, measured by the runner):
     // the grader confirms such a verdict by running the file again on its own (pool.ts).
-    ...(state === 'fail' && (stoppedForTime.has(getTestName(task)) || (realDuration(task) ?? 0) >= waitLimit)
-      ? { timedOut: true }
-      : {}),
+    ...(state === 'fail' && (stopped || (realDuration(task) ?? 0) >= waitLimit) ? { timedOut: true } : {}),
   };
 }
 
@@ -101,7 +104,8 @@ function testsOf(task: Task, into: Test[] = []): Test[] {
 /** Runs one work item and gives its results. */
 export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileResultOut> {
   const skip = new Set(work.skip);
-  const stoppedForTime = new Set<string>();
+  // Where the loop guard stopped graded code, if it did: nothing of the file runs here after it (FileResultOut).
+  let stoppedAt: string | undefined;
   const waitLimit = waitLimitMs(work.timeoutMs);
   // A confirming run (confirm.ts) runs the file until the tests it confirms have run, and no further.
   const toRun = work.stopAfter ? new Set(work.stopAfter) : undefined;
@@ -140,9 +144,18 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
         // The file's top level (the graded code's too) gets one test's time.
         limitTo(work.timeoutMs);
         modules.load(work.entry);
+        if (limitWasReached()) {
+          stoppedAt = '';
+          pastStop = true;
+        }
       }
     },
     onBeforeRunTask(task: Test) {
+      // Stopped in the file's first hook (beforeAll), which runs under the limit its loading started: no test ran.
+      if (limitWasReached() && stoppedAt === undefined) {
+        stoppedAt = '';
+        pastStop = true;
+      }
       startedTask(task);
       const fullName = getTestName(task);
       if (toRun?.size === 0) pastStop = true;
@@ -160,7 +173,10 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
     // Called whether the test threw or not (onAfterTryTask is not called after a throw).
     onTaskFinished(task: Test) {
-      if (limitWasReached()) stoppedForTime.add(getTestName(task));
+      if (limitWasReached() && stoppedAt === undefined) {
+        stoppedAt = getTestName(task);
+        pastStop = true;
+      }
     },
     // Right after the runner notes a test's or a suite's duration, before a timer of graded code could fire.
     onAfterRunTask(task: Test) {
@@ -175,7 +191,12 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   limitTo(Infinity);
   // Spies a file made are put back when it ends, as vitest does.
   spy.restoreAllMocks();
-  const tests = file ? testsOf(file).map((task) => resultOf(task, stoppedForTime, waitLimit)) : [];
+  // The tests after a stop did not run here (they run again in a fresh worker): they are not told as skipped.
+  const ran = file ? testsOf(file) : [];
+  const told =
+    stoppedAt === undefined ? ran : ran.slice(0, ran.findIndex((task) => getTestName(task) === stoppedAt) + 1);
+  const tests = told.map((task) => resultOf(task, stoppedAt, waitLimit));
+  if (stoppedAt !== undefined) return { item: work.item, tests, stoppedAt };
   const fileErrors = file?.result?.errors ?? [];
   if (tests.length > 0) return { item: work.item, tests };
   if (fileErrors.length > 0)

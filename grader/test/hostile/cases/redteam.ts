@@ -293,6 +293,39 @@ it('a recursion that failed in an earlier test leaves nothing behind: this one g
 });
 `;
 
+/**
+ * A test that catches the loop guard's stop and carries on: how far its loop got in its CPU time is a stopwatch,
+ * which the test itself (passing once it caught the stop) and the tests after it in the file could branch on. Before,
+ * it passed, and the stage scored 13.67 of 15 on three grades and 15 on a fourth. Now a test the guard stopped fails
+ * whatever it did after, and the tests after it run again in a fresh worker, where the count is 0 (worker/clock.ts,
+ * testRunner.ts, run/attempt.ts): the first test is invalid on every grade, the second passes everywhere.
+ */
+const STOPWATCH = `import { expect, it } from 'vitest';
+
+let turns = 0;
+
+it('counts the turns of a loop until it is stopped, and catches the stop', () => {
+  try {
+    for (;;) turns++;
+  } catch {
+    // The guard's error, swallowed: the loop would have been stopped after some number of turns.
+  }
+  expect(turns % 2).toBeGreaterThanOrEqual(0);
+});
+
+it('branches on that count', () => {
+  expect(turns).toBe(0);
+});
+`;
+
+/** The stopwatch test is invalid (stopped, on the reference and everywhere), the test after it valid. */
+const stoppedAlone: HostileCase['check'] = (result) => {
+  const [counts, branches] = result.testing.tests;
+  if (counts?.validOnReference !== false || !/stopped: this test ran past its time limit/.test(counts.message ?? ''))
+    return `the stopwatch test was not stopped on the reference: ${JSON.stringify(counts)}`;
+  return branches?.validOnReference ? undefined : `the test after it failed: ${JSON.stringify(branches)}`;
+};
+
 const STAGES = [
   { activity: 'elevens/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 11 },
   { activity: 'klondike/01-card', subject: 'Card.ts', tests: 'CardTester.test.ts', hidden: 8 },
@@ -320,5 +353,14 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
     files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
     points: stage.hidden,
     check: all(caughtNone, valid),
+  })),
+).concat(
+  STAGES.map((stage) => ({
+    name: `${stage.activity}: a test that catches the loop guard's stop is stopped all the same, and nothing of it stays`,
+    kind: 'state' as const,
+    activity: stage.activity,
+    files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: STOPWATCH }),
+    points: stage.hidden,
+    check: all(caughtNone, stoppedAlone),
   })),
 );
