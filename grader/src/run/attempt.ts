@@ -112,8 +112,6 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   let cpuSeen: number | undefined;
   const started = Date.now();
   let killedForTime = false;
-  // The worker's loop guard stopped a test (it told its verdict, with a message that names the loop).
-  let stoppedByGuard = false;
   let finished = false;
 
   const sendNext = () => {
@@ -178,7 +176,6 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
           // The loop guard stopped it: as if this watchdog had, so the rest of the file runs in a fresh worker.
           current = message.result.stoppedAt || undefined;
           killedForTime = true;
-          stoppedByGuard = true;
           worker.kill();
           return;
         }
@@ -219,7 +216,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     }
     result.stopped = { fullName: current, reason };
     result.stops.set(current, { reason });
-    if (!stoppedByGuard)
+    // A test the loop guard stopped told its verdict, with a message that names the loop; one killed told nothing.
+    if (!result.tests.has(current))
       result.tests.set(current, {
         name: current.split(' > ').pop()!,
         fullName: current,

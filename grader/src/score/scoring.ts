@@ -111,8 +111,11 @@ export function scoreTesting(
   const validNames = new Set(tests.filter(isValidTest).map((test) => test.name));
   // `check` gives no reference run: it shows every catch, and says itself which count (report/checkTerminal.ts).
   const counts = (name: string) => onReference === undefined || validNames.has(name);
-  // An empty test file is "no tests yet", not an error.
-  const loadErrors = (onReference?.fileErrors ?? []).filter(isLoadError);
+  // An empty test file is "no tests yet", not an error; one that did not load, or was stopped while it loaded (a loop
+  // at its top level past its time), says why.
+  const loadErrors = (onReference?.fileErrors ?? []).filter(
+    (error) => isLoadError(error) || error.kind === 'timeout' || error.kind === 'crash',
+  );
   // The whole-run limit came before any of the student's tests ran on the reference: then none ran on a buggy one
   // either, whatever became of those runs (cut, or never started).
   const cutBeforeTests = onReference?.limitReached !== undefined && tests.every((test) => test.notRun);

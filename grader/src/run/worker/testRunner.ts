@@ -110,6 +110,12 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   // A confirming run (confirm.ts) runs the file until the tests it confirms have run, and no further.
   const toRun = work.stopAfter ? new Set(work.stopAfter) : undefined;
   let pastStop = false;
+  /** Notes the guard's first stop, at `where` (a test's full name, '' outside any test), once it has fired. */
+  const noteStop = (where: string) => {
+    if (!limitWasReached() || stoppedAt !== undefined) return;
+    stoppedAt = where;
+    pastStop = true;
+  };
   const modules = new RunModules(work, { guard: loopGuard, facade });
   // The file run: the first suite the runner runs (taskClocks.ts hides its clocks from graded code).
   let root: Task | undefined;
@@ -144,18 +150,12 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
         // The file's top level (the graded code's too) gets one test's time.
         limitTo(work.timeoutMs);
         modules.load(work.entry);
-        if (limitWasReached()) {
-          stoppedAt = '';
-          pastStop = true;
-        }
+        noteStop('');
       }
     },
     onBeforeRunTask(task: Test) {
       // Stopped in the file's first hook (beforeAll), which runs under the limit its loading started: no test ran.
-      if (limitWasReached() && stoppedAt === undefined) {
-        stoppedAt = '';
-        pastStop = true;
-      }
+      noteStop('');
       startedTask(task);
       const fullName = getTestName(task);
       if (toRun?.size === 0) pastStop = true;
@@ -173,10 +173,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
     // Called whether the test threw or not (onAfterTryTask is not called after a throw).
     onTaskFinished(task: Test) {
-      if (limitWasReached() && stoppedAt === undefined) {
-        stoppedAt = getTestName(task);
-        pastStop = true;
-      }
+      noteStop(getTestName(task));
     },
     // Right after the runner notes a test's or a suite's duration, before a timer of graded code could fire.
     onAfterRunTask(task: Test) {

@@ -1,7 +1,7 @@
 import { MAX_NESTED_CALLS } from '../../../src/run/protocol.ts';
 import { FIXED_EPOCH_MS } from '../../../src/run/worker/dates.ts';
 import { repeatableRandom } from '../../../src/run/worker/random.ts';
-import { all, caughtNone, type HostileCase } from '../corpus.ts';
+import { all, caughtNone, testingNoteMatches, type HostileCase } from '../corpus.ts';
 
 /**
  * Tests whose verdicts rest on what the process, the machine or the moment gives rather than on the code under test:
@@ -318,6 +318,21 @@ it('branches on that count', () => {
 });
 `;
 
+/** The same count taken at the top level of the file: the file is stopped while it loads, and none of its tests run. */
+const STOPWATCH_AT_LOAD = `import { expect, it } from 'vitest';
+
+let turns = 0;
+try {
+  for (;;) turns++;
+} catch {
+  // The guard's error, swallowed at the top level of the file.
+}
+
+it('branches on how far the loop at the top level got', () => {
+  expect(turns % 2).toBe(0);
+});
+`;
+
 /** The stopwatch test is invalid (stopped, on the reference and everywhere), the test after it valid. */
 const stoppedAlone: HostileCase['check'] = (result) => {
   const [counts, branches] = result.testing.tests;
@@ -362,5 +377,19 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
     files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: STOPWATCH }),
     points: stage.hidden,
     check: all(caughtNone, stoppedAlone),
+  })),
+  STAGES.map((stage) => ({
+    name: `${stage.activity}: a file that catches the loop guard's stop at its top level is stopped while it loads`,
+    kind: 'state' as const,
+    activity: stage.activity,
+    files: (src) => ({
+      [stage.subject]: src.reference(stage.activity, stage.subject),
+      [stage.tests]: STOPWATCH_AT_LOAD,
+    }),
+    points: stage.hidden,
+    check: all(
+      caughtNone,
+      testingNoteMatches(/^your tests could not run: stopped: this file ran past its time limit outside any test/),
+    ),
   })),
 );
