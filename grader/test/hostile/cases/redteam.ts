@@ -198,11 +198,17 @@ it('nor did its hooks', () => expect([seen.length, ...shown(seen)]).toEqual([2])
  * one grade to the next (elevens/01-card scored 12.33, 11 and 12.33 of 15 on three grades of one submission). Now
  * graded code counts its own nested calls and fails at a fixed depth (run/worker/callDepth.ts), whatever the JIT did.
  * A function with many locals (`fat`, a frame of a few KB) overflowed V8's default stack before that depth, cold at
- * one depth and optimised at another: the worker's stack is now deep enough for it (sandbox/memoryBound.ts).
+ * one depth and optimised at another: the worker's stack is now deep enough for it (sandbox/memoryBound.ts). One with
+ * thousands (`huge`, some 24 KB a frame) overflowed even that stack before the fixed depth: a call of it now counts
+ * for several (run/frameSlots.ts). Async functions and generators were not counted: a chain of `yield*`, or of async
+ * calls made before their first `await`, recursed to V8's limit; now they count while their bodies run.
  */
 const FAT_LOCALS = 300;
 const fatLocals = Array.from({ length: FAT_LOCALS }, (_, k) => `const v${k} = n * ${k + 1} + ${k};`).join('\n  ');
 const fatSum = Array.from({ length: FAT_LOCALS }, (_, k) => `v${k}`).join(' + ');
+const HUGE_LOCALS = 3000;
+const hugeLocals = Array.from({ length: HUGE_LOCALS }, (_, k) => `const v${k} = n * ${k + 1} + ${k};`).join('\n  ');
+const hugeSum = Array.from({ length: HUGE_LOCALS }, (_, k) => `v${k}`).join(' + ');
 
 const DEPTH = `import { expect, it } from 'vitest';
 
@@ -233,6 +239,22 @@ function fat(n: number, stop = Infinity): number {
   return n >= stop ? v0 : fat(n + 1, stop) + ${fatSum};
 }
 
+function huge(n: number, stop = Infinity): number {
+  ${hugeLocals}
+  reached.huge = n;
+  return n >= stop ? v0 : huge(n + 1, stop) + ${hugeSum};
+}
+
+async function asyncDown(n: number): Promise<number> {
+  reached.async = n;
+  return asyncDown(n + 1);
+}
+
+function* delegating(n: number): Generator<number> {
+  reached.delegated = n;
+  yield* delegating(n + 1);
+}
+
 /** Recurses from depth 1 until it fails; the deepest depth reached. */
 function deepest(shape: string, start: (n: number) => number): number {
   try {
@@ -247,6 +269,7 @@ function deepest(shape: string, start: (n: number) => number): number {
 function warm(): void {
   for (let round = 0; round < 20000; round++) plainTo(round % 50);
   for (let round = 0; round < 2000; round++) fat(1, 20);
+  for (let round = 0; round < 300; round++) huge(1, 3);
 }
 
 function plainTo(n: number): number {
@@ -259,6 +282,8 @@ const cold = {
   arrow: deepest('arrow', arrow),
   fat: deepest('fat', fat),
 };
+const hugeCold = deepest('huge', huge);
+const hugeFailure = failure;
 
 it('recursion fails with a RangeError that says how deep the code went', () => {
   expect(failure).toBeInstanceOf(RangeError);
@@ -285,6 +310,30 @@ it('and as deep once the JIT has optimised every function on the stack', () => {
   };
   // One call deeper than at the top level: this test's own function.
   expect(hot).toEqual({ plain: cold.plain - 1, method: cold.method - 1, arrow: cold.arrow - 1, fat: cold.fat - 1 });
+});
+
+it('a frame of thousands of locals stops at the same count, cold or optimised, several calls a frame', () => {
+  expect((hugeFailure as Error).message).toMatch(/^Maximum call stack size exceeded: more than ${MAX_NESTED_CALLS} nested calls/);
+  warm();
+  const hot = deepest('huge', huge);
+  expect((failure as Error).message).toMatch(/^Maximum call stack size exceeded: more than ${MAX_NESTED_CALLS} nested calls/);
+  // A call of it counts for several: this test's own function (one more) leaves the depth as it was, or one less.
+  expect(hugeCold).toBeLessThan(${MAX_NESTED_CALLS / 2});
+  expect([hugeCold, hugeCold - 1]).toContain(hot);
+});
+
+it('async calls made before their first await, and a chain of yield*, stop at the fixed depth too', async () => {
+  const failures: unknown[] = [];
+  await asyncDown(1).catch((error: unknown) => failures.push(error));
+  try {
+    delegating(1).next();
+  } catch (error) {
+    failures.push(error);
+  }
+  const ours = /^Maximum call stack size exceeded: more than ${MAX_NESTED_CALLS} nested calls/;
+  expect(failures.map((error) => ours.test((error as Error).message))).toEqual([true, true]);
+  // This test's function is one call on the stack: the recursion gets the rest.
+  expect([reached.async, reached.delegated]).toEqual([${MAX_NESTED_CALLS - 1}, ${MAX_NESTED_CALLS - 1}]);
 });
 
 it('a recursion that failed in an earlier test leaves nothing behind: this one goes as deep', () => {
