@@ -5,6 +5,7 @@ import { compileSource } from '../src/run/compile.ts';
 import { MAX_NESTED_CALLS } from '../src/run/protocol.ts';
 import { callDepth, resetCallDepth } from '../src/run/worker/callDepth.ts';
 import { frameSlots } from '../src/run/frameSlots.ts';
+import { ARGUMENTS_AT_ONCE } from '../src/run/worker/boundedNatives.ts';
 import type { Node } from '../src/run/edits.ts';
 import { parse } from 'acorn';
 
@@ -243,6 +244,32 @@ function hugeFunction(source: string): Node {
   const program = parse(code, { ecmaVersion: 'latest' }) as unknown as { body: Node[] };
   return program.body.find((node) => node.type === 'FunctionDeclaration' && (node.id as Node).name === 'huge')!;
 }
+
+describe('a call that spreads a list takes at most the arguments allowed', () => {
+  const SPREAD = `
+export const count = (...args: unknown[]) => args.length;
+export function spreadArray(n: number): number { return count(...new Array(n).fill(0)); }
+export function spreadSet(): number { return count(...new Set([1, 2, 3])); }
+export function spreadMissing(cards?: number[]): number { return count(...(cards as number[])); }
+export class Deck { size: number; constructor(...cards: number[]) { this.size = cards.length; } }
+export function build(n: number): number { return new Deck(...new Array(n).fill(1)).size; }
+`;
+
+  it('counts what it spreads, a RangeError past the limit, and the language’s message for what is not a list', () => {
+    const module = run(SPREAD) as {
+      spreadArray: (n: number) => number;
+      spreadSet: () => number;
+      spreadMissing: () => number;
+      build: (n: number) => number;
+    };
+    expect([module.spreadArray(3), module.spreadSet(), module.build(2)]).toEqual([3, 3, 2]);
+    expect(module.spreadArray(ARGUMENTS_AT_ONCE)).toBe(ARGUMENTS_AT_ONCE);
+    for (const call of [() => module.spreadArray(ARGUMENTS_AT_ONCE + 1), () => module.build(ARGUMENTS_AT_ONCE + 1)])
+      expect(call).toThrow(/^Maximum call stack size exceeded: a call with \d+ arguments/);
+    expect(() => module.spreadMissing()).toThrow(new TypeError('cards is not iterable'));
+    expect(callDepth.n).toBe(0);
+  });
+});
 
 describe('the places of graded code after its edits', () => {
   it('maps a place on an edited line back to its column in the student file, not only its line', () => {

@@ -90,6 +90,23 @@ export function depthEdits(code: string, node: Node, next: () => number): Edit[]
   return suspends ? [...around, ...suspensionEdits(node, next)] : around;
 }
 
+/**
+ * The edits that bound the arguments of a call that spreads a list (`f(...list)`, `new C(...list)`,
+ * `super(...list)`): each argument takes a slot of the stack (worker/callDepth.ts `spread`).
+ */
+export function spreadEdits(code: string, node: Node, next: () => number): Edit[] {
+  if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return [];
+  const edits: Edit[] = [];
+  for (const argument of node.arguments as Node[]) {
+    if (argument.type !== 'SpreadElement') continue;
+    const list = argument.argument as Node;
+    const text = JSON.stringify(code.slice(list.start, list.end).replace(/\s+/g, ' ').slice(0, 60));
+    edits.push({ at: list.start, text: `${DEPTH}.spread(`, node: list, seq: next() });
+    edits.push({ at: list.end, text: `,${text})`, closes: true, node: list, seq: next() });
+  }
+  return edits;
+}
+
 /** Whether `node` is, or starts with, the counter or a held count: `__cardlabDepth.n`, `__cardlabHeld.counted`… */
 const counting = (node: Node | undefined | null): boolean => {
   if (!node) return false;

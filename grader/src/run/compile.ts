@@ -5,7 +5,7 @@ import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
 import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
-import { depthEdits } from './callCounting.ts';
+import { depthEdits, spreadEdits } from './callCounting.ts';
 import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
@@ -141,7 +141,7 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
         edits.push({ at: body.end, text: '}', closes: true, node, seq: seq++ });
       }
     }
-    if (graded) edits.push(...depthEdits(code, node, () => seq++));
+    if (graded) edits.push(...depthEdits(code, node, () => seq++), ...spreadEdits(code, node, () => seq++));
   });
   return { code: applyEdits(code, edits), imports, edits };
 }

@@ -10,6 +10,7 @@
 // no recursion of graded code reaches V8's own limit, whatever its frames hold.
 import { MAX_NESTED_CALLS } from '../protocol.ts';
 import { stackKb } from './stackSize.ts';
+import { checkArgumentCount } from './boundedNatives.ts';
 
 /** Where a suspended body (an async function at `await`, a generator at `yield`) stands in the count. */
 export interface Held {
@@ -30,6 +31,9 @@ export function slotsPerCallFor(stackKb: number): number {
   const halfInSlots = (stackKb * 1024) / 2 / SLOT_BYTES;
   return Math.max(16, Math.floor(halfInSlots / MAX_NESTED_CALLS) - FRAME_HEADER_SLOTS);
 }
+
+const isArray = Array.isArray;
+const arrayValues = Array.prototype[Symbol.iterator];
 
 const over = (): never => {
   throw new RangeError(
@@ -77,6 +81,23 @@ export const callDepth = {
     held.epoch = callDepth.epoch;
     if (callDepth.n > MAX_NESTED_CALLS) over();
     return value;
+  },
+  /**
+   * The arguments of a call that spreads `list` (`f(...list)`), no more than a call may take (each takes a slot of
+   * the stack, so how many fit would follow the frames below); `text` is the code that gave the list, for the message
+   * the language would give.
+   */
+  spread(list: unknown, text: string): unknown {
+    const iterator = list === null || list === undefined ? undefined : (list as Iterable<unknown>)[Symbol.iterator];
+    if (typeof iterator !== 'function') throw new TypeError(`${text} is not iterable`);
+    // An array iterated the language's way yields its length in elements: no copy needed to count them.
+    if (isArray(list) && iterator === arrayValues) {
+      checkArgumentCount(list.length);
+      return list;
+    }
+    const items = [...(list as Iterable<unknown>)];
+    checkArgumentCount(items.length);
+    return items;
   },
   release(held: Held): void {
     if (held.counted && held.epoch === callDepth.epoch) callDepth.n -= held.weight;

@@ -3,6 +3,7 @@
 // loop is stopped after the same work on a busy machine as on a quiet one.
 
 import { resetCallDepth } from './callDepth.ts';
+import { resetNativeNesting } from './nativeNesting.ts';
 
 const wallNow = performance.now.bind(performance);
 
@@ -47,6 +48,7 @@ export function stopMessage(): string {
  */
 export function limitTo(ms: number, what = 'this test'): void {
   resetCallDepth();
+  resetNativeNesting();
   clock.limitMs = ms;
   clock.cpuStart = Number.isFinite(ms) ? cpuNow() : 0;
   clock.nextLook = Number.isFinite(ms) ? wallNow() + ms : Infinity;

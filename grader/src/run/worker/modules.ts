@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import { DEPTH, GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
 import { callDepth } from './callDepth.ts';
 import { freezeReachable } from './freeze.ts';
-import { SAFE_GLOBALS } from './realm.ts';
+import { gradedOnly, SAFE_GLOBALS } from './realm.ts';
 import { showFramesOf } from './stacks.ts';
 import { uniformExports } from './uniform.ts';
 
@@ -16,6 +16,7 @@ type Factory = (
   guard?: () => void,
   dynamicImport?: (source: unknown) => Promise<unknown>,
   depth?: typeof callDepth,
+  proxy?: object,
 ) => ModuleBody;
 
 const units = new Map<string, CodeUnit>();
@@ -59,7 +60,8 @@ export function gradedUnitNamed(name: string): { id: string; wrapperLength: numb
 function factoryOf(unit: CodeUnit): Factory {
   const known = factories.get(unit.id);
   if (known) return known;
-  const parameters = unit.graded ? [GUARD, IMPORT, DEPTH, ...(shadowed ? [shadowed] : [])].join(',') : '';
+  // `Proxy` is a safe global, given graded code in its own form (realm.ts `gradedOnly`).
+  const parameters = unit.graded ? [GUARD, IMPORT, DEPTH, 'Proxy', ...(shadowed ? [shadowed] : [])].join(',') : '';
   const wrapper = `(function(${parameters}){"use strict";return function(exports,require,module){\n`;
   const source = `${wrapper}${unit.code}\n}})`;
   const factory = new vm.Script(source, { filename: unit.name, lineOffset: -1 }).runInThisContext() as Factory;
@@ -159,7 +161,7 @@ export class RunModules {
       return this.exportsOf(dep);
     };
     const dynamicImport = async (source: unknown): Promise<unknown> => require(source);
-    factoryOf(unit)(this.services.guard, dynamicImport, callDepth).call(
+    factoryOf(unit)(this.services.guard, dynamicImport, callDepth, gradedOnly.Proxy ?? Proxy).call(
       module.exports,
       module.exports,
       require,

@@ -10,6 +10,9 @@ import { assertionLibrary, facadeSamples, isAssertion, restartExpect } from './e
 import { freezeReachable, freezeWhatCallsGive, leaveOpen, neverCallGettersOf, reachable } from './freeze.ts';
 import { harmlessToCall, settleFramework } from './framework.ts';
 import { repeatableRandom } from './random.ts';
+import { boundRecursiveNatives, replaceMethod, replacedOriginals } from './boundedNatives.ts';
+import { boundChains } from './boundedChains.ts';
+import { boundedClone, stringify } from './boundedData.ts';
 import { hostSamples, languageSamples } from './samples.ts';
 
 /** What graded code may name from the global scope: the language's own globals and a few harmless host functions.
@@ -92,6 +95,9 @@ export const SAFE_GLOBALS = new Set([
 ]);
 
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
+
+/** Globals graded code sees in place of the realm's own (modules.ts gives them to its module wrapper). */
+export const gradedOnly: { Proxy?: object } = {};
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'];
 /** The safe globals the host provides, and what the test context hands every test (its AbortSignal, its events). */
 const HOST = new Set([
@@ -219,7 +225,28 @@ export interface Realm {
  * throws (modules are strict), which fails that code's own tests and nothing else. What cannot be frozen because
  * the runtime changes it is made anew before each file (betweenFiles).
  */
+/**
+ * The language's functions that recurse natively count their levels and fail at a fixed depth (boundedNatives.ts):
+ * set before `Proxy`, `structuredClone` and the prototypes are frozen or locked.
+ */
+function boundNativeRecursion(): unknown[] {
+  boundRecursiveNatives();
+  gradedOnly.Proxy = boundChains();
+  replaceMethod(
+    JSON,
+    'stringify',
+    () =>
+      ({
+        stringify: (value: unknown, replacer?: unknown, space?: unknown) => stringify(value, replacer, space),
+      }).stringify,
+  );
+  const clone = realm.structuredClone as (this: unknown, ...args: unknown[]) => unknown;
+  define('structuredClone', boundedClone(clone));
+  return [...replacedOriginals(), clone, gradedOnly.Proxy];
+}
+
 export function hardenRealm(): Realm {
+  const replaced = boundNativeRecursion();
   quietConsole();
   const endCallbacks = confineCallbacks(define);
   keepWhatIsHeld(define);
@@ -227,13 +254,14 @@ export function hardenRealm(): Realm {
   const restartRandom = repeatRandom();
   const restartDates = repeatableDates(define);
   hideSources();
-  const restartFramework = settleFramework();
+  // Before the framework is settled: that freezes what its classes reach, Object.prototype among them.
   keepAssignable();
+  const restartFramework = settleFramework();
   lockGlobalNames();
   const language = [...SAFE_GLOBALS, 'eval'].filter((name) => !HOST.has(name)).map((name) => realm[name]);
   const host = [...HOST].map((name) => realm[name]).concat(scheduledSamples(), hostSamples(), facadeSamples());
   neverCallGettersOf(isAssertion);
-  freezeReachable([...language, ...languageSamples(), ...host]);
+  freezeReachable([...language, ...languageSamples(), ...host, ...replaced]);
   // What the host's and the framework's functions hand out or throw (Node's own error classes, one per error code; a
   // matcher class met only through a call): the language's built-ins hand out only what is frozen already.
   const timers = (AbortSignal as unknown as { timeout: unknown }).timeout;

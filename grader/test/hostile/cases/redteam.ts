@@ -343,6 +343,109 @@ it('a recursion that failed in an earlier test leaves nothing behind: this one g
 `;
 
 /**
+ * Tests that nest the language's own functions until the stack overflows, under a deep graded recursion, and branch
+ * on how deep they got: an array in an array turned to text, JSON, a structured clone, `flat`, chains of proxies and
+ * of bound functions, an error's `toString` reading the next error, a reviver's walk, a call with the arguments of an
+ * array. Each level is a native frame no graded count sees, and how many fit under the graded frames followed the
+ * JIT (a structuredClone under 1,500 frames of 150 locals scored 15 or 11 of 15 from one grade to the next). Now each
+ * counts its levels and fails at a fixed depth (run/worker/nativeNesting.ts, boundedNatives.ts).
+ */
+const NATIVE = `import { expect, it } from 'vitest';
+
+type Probe = (n: number) => unknown;
+const nestedArrays = (n: number) => {
+  let a: unknown[] = [];
+  for (let i = 0; i < n; i++) a = [a];
+  return a;
+};
+const nestedObjects = (n: number) => {
+  let a: object = {};
+  for (let i = 0; i < n; i++) a = { a };
+  return a;
+};
+const PROBES: Record<string, Probe> = {
+  join: (n) => String(nestedArrays(n)),
+  stringify: (n) => JSON.stringify(nestedObjects(n)),
+  clone: (n) => structuredClone(nestedObjects(n)),
+  flat: (n) => nestedArrays(n).flat(Infinity),
+  proxy: (n) => {
+    let p: object = {};
+    for (let i = 0; i < n; i++) p = new Proxy(p, {});
+    return (p as { x?: unknown }).x;
+  },
+  bound: (n) => {
+    let f = function () {
+      return 1;
+    };
+    for (let i = 0; i < n; i++) f = f.bind(null);
+    return ({}) instanceof f;
+  },
+  errorText: (n) => {
+    let o: Record<string, unknown> = { name: 'x', message: 'y' };
+    for (let i = 0; i < n; i++) {
+      const e: Record<string, unknown> = { name: o, message: '' };
+      e.toString = Error.prototype.toString;
+      o.toString = Error.prototype.toString;
+      o = e;
+    }
+    return String(o);
+  },
+  reviver: (n) => JSON.parse('['.repeat(n) + ']'.repeat(n), (_key, value: unknown) => value),
+  apply: (n) => Math.max.apply(null, new Array(n * 100).fill(1)),
+  spread: (n) => Math.max(...new Array(n * 100).fill(1)),
+  // Iterator helpers (Node 22 and later), each reading the one it was made from; on Node 20 a reading of 0, with the
+  // kit's words, every time.
+  helpers: (n) => {
+    type Chain = { map?: (f: (x: unknown) => unknown) => Chain; next: () => unknown };
+    let it = [1].values() as unknown as Chain;
+    if (!it.map) throw new RangeError('Maximum call stack size exceeded: more than 0 (no iterator helpers here)');
+    for (let i = 0; i < n; i++) it = it.map((x) => x);
+    return it.next();
+  },
+};
+
+/** The largest n (below 100,000) for which the probe does not throw, and what it threw past it. */
+function limit(probe: Probe): string {
+  let lo = 0;
+  let hi = 100_000;
+  let message = '';
+  while (hi - lo > 1) {
+    const middle = (lo + hi) >> 1;
+    try {
+      probe(middle);
+      lo = middle;
+    } catch (error) {
+      hi = middle;
+      message = (error as Error).message;
+    }
+  }
+  return \`\${lo}: \${message.slice(0, 60)}\`;
+}
+
+/** The limits of every probe, under \`depth\` graded calls. */
+function limitsUnder(depth: number): Record<string, string> {
+  if (depth > 0) return limitsUnder(depth - 1);
+  return Object.fromEntries(Object.entries(PROBES).map(([name, probe]) => [name, limit(probe)]));
+}
+
+const cold = limitsUnder(1500);
+
+it('every nesting of the language’s own functions fails with the kit’s message, not V8’s', () => {
+  for (const [name, reading] of Object.entries(cold))
+    expect(reading, name).toMatch(/^\\d+: Maximum call stack size exceeded: (more than|a chain of|a call with)/);
+});
+
+it('and at the same depth under the same graded calls once the JIT has optimised them', () => {
+  for (let round = 0; round < 3000; round++) limitsUnderNothing(round % 40);
+  expect(limitsUnder(1499)).toEqual(cold);
+});
+
+function limitsUnderNothing(depth: number): number {
+  return depth === 0 ? 0 : limitsUnderNothing(depth - 1) + 1;
+}
+`;
+
+/**
  * A test that catches the loop guard's stop and carries on: how far its loop got in its CPU time is a stopwatch,
  * which the test itself (passing once it caught the stop) and the tests after it in the file could branch on. Before,
  * it passed, and the stage scored 13.67 of 15 on three grades and 15 on a fourth. Now a test the guard stopped fails
@@ -408,6 +511,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       ['timers', TIMERS],
       ['the runner’s record of times', RUNNER_CLOCK],
       ['how deep recursion went before the stack overflowed', DEPTH],
+      ['how deep the language’s own functions nested before the stack overflowed', NATIVE],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
