@@ -3,6 +3,7 @@ import { ARGUMENTS_AT_ONCE, boundRecursiveNatives } from '../src/run/worker/boun
 import { boundChains } from '../src/run/worker/boundedChains.ts';
 import { boundedClone, stringify } from '../src/run/worker/boundedData.ts';
 import { nativeNesting, resetNativeNesting } from '../src/run/worker/nativeNesting.ts';
+import { comparedValuesCheck } from '../src/run/worker/comparedValues.ts';
 
 // The language's own functions, taken before the worker's versions replace them in this process (as realm.ts does in
 // a worker): each bounded one must give what the language gives, and fail at the fixed depth where it would recurse.
@@ -336,3 +337,29 @@ describe('proxies and bound functions, counted', () => {
 function count(...args: unknown[]): number {
   return args.length;
 }
+
+describe('what the equality matchers are handed', () => {
+  const check = comparedValuesCheck(() => false);
+
+  it('plain values a few levels deep pass; a proxy, a pretended matcher and a value nested past the depth do not', () => {
+    resetNativeNesting();
+    const hand = { cards: [{ rank: 'ace', suit: 'spades' }], seen: new Map([['ace', new Set([1])]]) };
+    expect(() => check(hand)).not.toThrow();
+    expect(() => check(nestedObjects(nativeNesting.most - 1))).not.toThrow();
+    expect(() => check({ inner: new native.proxy({}, {}) })).toThrow(/is a Proxy/);
+    expect(() => check([{ asymmetricMatch: () => true }])).toThrow(/pretends to be a matcher/);
+    for (const deep of [nestedObjects(nativeNesting.most), nestedArrays(nativeNesting.most)])
+      expect(() => check(deep)).toThrow(/^Maximum call stack size exceeded: a value nested more than \d+ levels/);
+    let inMaps: unknown = 1;
+    for (let i = 0; i < nativeNesting.most; i++) inMaps = new Map([[i, new Set([inMaps])]]);
+    expect(() => check(inMaps)).toThrow(RangeError);
+  });
+
+  it('counts the levels the language’s own functions already stand on', () => {
+    resetNativeNesting();
+    nativeNesting.n = nativeNesting.most - 5;
+    expect(() => check(nestedObjects(10))).toThrow(RangeError);
+    resetNativeNesting();
+    expect(() => check(nestedObjects(10))).not.toThrow();
+  });
+});

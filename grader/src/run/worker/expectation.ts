@@ -14,8 +14,8 @@ import {
   setState,
 } from '@vitest/expect';
 import * as spy from '@vitest/spy';
-import { types } from 'node:util';
 import { freezeRunnerErrors } from './framework.ts';
+import { comparedValuesCheck } from './comparedValues.ts';
 
 chai.use(JestExtend);
 chai.use(JestChaiExpect);
@@ -226,32 +226,12 @@ function createVi(): Record<string, unknown> {
 
 export const vi = createVi();
 
-/**
- * The equality matchers compare plain values. Graded code could otherwise hand back an object with an
- * `asymmetricMatch` method (the matcher library asks it whether it equals the expected value) or a Proxy that lies
- * about its keys and prototype, and pass any `toEqual`.
- */
+/** The equality matchers compare plain values, a few levels deep (comparedValues.ts). */
 export function guardEqualityMatchers(): void {
   const genuine = Object.getPrototypeOf(
     Object.getPrototypeOf((expect as unknown as { anything(): object }).anything()),
   ) as object;
-  const isGenuine = Object.prototype.isPrototypeOf.bind(genuine);
-  const check = (value: unknown) => {
-    const seen = new Set<unknown>();
-    const pending = [value];
-    while (pending.length > 0 && seen.size < 100_000) {
-      const item = pending.pop();
-      if (item === null || (typeof item !== 'object' && typeof item !== 'function') || seen.has(item)) continue;
-      seen.add(item);
-      if (types.isProxy(item)) throw new Error('the value under test is a Proxy: the tests compare plain values');
-      if ('asymmetricMatch' in (item as object) && !isGenuine(item))
-        throw new Error('the value under test pretends to be a matcher (it has an asymmetricMatch method)');
-      if (item instanceof Map) for (const entry of item) pending.push(entry[0], entry[1]);
-      else if (item instanceof Set) for (const entry of item) pending.push(entry);
-      else if (typeof item === 'object')
-        for (const key of Object.keys(item)) pending.push((item as Record<string, unknown>)[key]);
-    }
-  };
+  const check = comparedValuesCheck(Object.prototype.isPrototypeOf.bind(genuine) as (value: object) => boolean);
   const names = [
     'toEqual',
     'toStrictEqual',
