@@ -3,7 +3,7 @@ import { ARGUMENTS_AT_ONCE, boundRecursiveNatives } from '../src/run/worker/boun
 import { boundChains } from '../src/run/worker/boundedChains.ts';
 import { boundedClone, stringify } from '../src/run/worker/boundedData.ts';
 import { nativeNesting, resetNativeNesting } from '../src/run/worker/nativeNesting.ts';
-import { comparedValuesCheck } from '../src/run/worker/comparedValues.ts';
+import { comparedValuesCheck, MATCHER_LEVELS_PER_LEVEL } from '../src/run/worker/comparedValues.ts';
 
 // The language's own functions, taken before the worker's versions replace them in this process (as realm.ts does in
 // a worker): each bounded one must give what the language gives, and fail at the fixed depth where it would recurse.
@@ -345,20 +345,22 @@ describe('what the equality matchers are handed', () => {
     resetNativeNesting();
     const hand = { cards: [{ rank: 'ace', suit: 'spades' }], seen: new Map([['ace', new Set([1])]]) };
     expect(() => check(hand)).not.toThrow();
-    expect(() => check(nestedObjects(nativeNesting.most - 1))).not.toThrow();
+    const most = nativeNesting.most * MATCHER_LEVELS_PER_LEVEL;
+    expect(() => check(nestedObjects(most - 1))).not.toThrow();
     expect(() => check({ inner: new native.proxy({}, {}) })).toThrow(/is a Proxy/);
     expect(() => check([{ asymmetricMatch: () => true }])).toThrow(/pretends to be a matcher/);
-    for (const deep of [nestedObjects(nativeNesting.most), nestedArrays(nativeNesting.most)])
+    for (const deep of [nestedObjects(most), nestedArrays(most)])
       expect(() => check(deep)).toThrow(/^Maximum call stack size exceeded: a value nested more than \d+ levels/);
     let inMaps: unknown = 1;
-    for (let i = 0; i < nativeNesting.most; i++) inMaps = new Map([[i, new Set([inMaps])]]);
+    // A map and a set a step: two levels each.
+    for (let i = 0; i <= most / 2; i++) inMaps = new Map([[i, new Set([inMaps])]]);
     expect(() => check(inMaps)).toThrow(RangeError);
   });
 
   it('counts the levels the language’s own functions already stand on', () => {
     resetNativeNesting();
-    nativeNesting.n = nativeNesting.most - 5;
-    expect(() => check(nestedObjects(10))).toThrow(RangeError);
+    nativeNesting.n = nativeNesting.most - 1;
+    expect(() => check(nestedObjects(MATCHER_LEVELS_PER_LEVEL + 1))).toThrow(RangeError);
     resetNativeNesting();
     expect(() => check(nestedObjects(10))).not.toThrow();
   });
