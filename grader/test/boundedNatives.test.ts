@@ -60,7 +60,7 @@ describe('JSON.stringify, counted', () => {
     { b: 1, a: [{ c: undefined, d: null }], 2: 'two', 1: 'one', f: () => 1 },
     { toJSON: (key: string) => `json of ${key}` },
     { nested: { toJSON: () => ({ deeper: [dated] }) } },
-    [new Number(3), new String('s'), new Boolean(false), Object(1n).valueOf() === 1n ? 'bigint object skipped' : 0],
+    [new Number(3), new String('s'), new Boolean(false)],
     Object.create({ inherited: 1 }, { own: { value: 2, enumerable: true }, hidden: { value: 3 } }),
   ];
   const replacers: unknown[] = [

@@ -42,7 +42,7 @@ function suspensions(fn: Node): { pauses: Node[]; comebacks: Node[] } {
   const pauses: Node[] = [];
   const comebacks: Node[] = [];
   visitOwnBody(fn, (node) => {
-    if (node === fn || FUNCTIONS.has(node.type)) return;
+    if (FUNCTIONS.has(node.type)) return;
     if (node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && !node.delegate)) pauses.push(node);
     // Where an exception (a rejected `await`, a generator's `throw()`) or a generator's `return()` brings it back.
     if (node.type === 'CatchClause') comebacks.push(node.body as Node);

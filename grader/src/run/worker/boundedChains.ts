@@ -1,9 +1,9 @@
-// Proxies and bound functions, the two ways a chain of the language's own functions links one object to the next
-// with no graded frame in between (boundedNatives.ts says why that matters). A proxy graded code makes gets a handler
-// of ours whose every trap counts a level and then does what the student's handler (or, without that trap, the
-// target) does; a proxy of a proxy is also counted where it is made, since `Array.isArray` follows the chain of
-// targets without a trap. A bound function is put behind a proxy of the same kind, counted when it is called or
-// constructed, and a chain of bound functions (`instanceof` follows it natively) is counted where it is made.
+// Proxies, bound functions and iterator helpers: ways a chain of the language's own functions links one object to the
+// next with no graded frame in between (boundedNatives.ts says why that matters). Every chain is counted where it is
+// made: its length, each link made from the one before (`Array.isArray` follows proxies to their targets,
+// `instanceof` bound functions to theirs, natively). What a link does when used is counted too where it can reach
+// further than its chain: a proxy graded code makes counts reading, writing and `in`, which follow prototype chains;
+// a bound function of the language's own functions counts each call, since it reads whatever object it was bound to.
 import { types } from 'node:util';
 import { checkArgumentCount, replaceMethod } from './boundedNatives.ts';
 import { enterLevel, leaveLevel, nativeNesting } from './nativeNesting.ts';
@@ -18,10 +18,11 @@ const defineProperty = Object.defineProperty;
 
 /** How long the chain behind each proxy or bound function made here is (1: its target is neither). */
 const chainLength = new WeakMap<object, number>();
-/** How many arguments each bound function made here holds, its targets' included (each a stack slot per call). */
-const boundArgumentCount = new WeakMap<object, number>();
-/** The function each chain of bound functions made here ends in. */
-const innermostTargets = new WeakMap<object, AnyFunction>();
+/**
+ * Each bound function made here: how many arguments it holds, its targets' included (each a stack slot per call),
+ * and the function its chain ends in.
+ */
+const boundFunctions = new WeakMap<object, { held: number; innermost: AnyFunction }>();
 
 /** The length of a chain ending in `target`: a RangeError past the fixed depth. */
 function linkedTo(target: unknown, what: string): number {
@@ -112,7 +113,6 @@ function boundProxy(): object {
   });
 }
 
-/** `bind`: the language's bound function behind a proxy that counts each call, and its chain counted where made. */
 const sourceOf = Function.prototype.toString;
 const natives = new WeakMap<object, boolean>();
 
@@ -126,65 +126,68 @@ function isNative(fn: AnyFunction): boolean {
   return native;
 }
 
+/** `bind`, its chain counted where made; a bound function of the language's own behind a proxy counting its calls. */
 function boundBind(): void {
   replaceMethod(Function.prototype, 'bind', (bind) => {
     const wrapper = {
       bind(this: unknown, ...args: unknown[]): unknown {
         if (typeof this !== 'function') return apply(bind, this, args);
-        const boundArguments = (boundArgumentCount.get(this) ?? 0) + Math.max(0, args.length - 1);
-        checkArgumentCount(boundArguments);
-        const length = linkedTo(this, 'bound functions');
         const target = this as AnyFunction;
+        const before = boundFunctions.get(target);
+        const facts = {
+          held: (before?.held ?? 0) + Math.max(0, args.length - 1),
+          // Bound functions made before the realm was set up end a chain.
+          innermost: before?.innermost ?? target,
+        };
+        checkArgumentCount(facts.held);
+        const length = linkedTo(target, 'bound functions');
         const bound = apply(bind, target, args) as AnyFunction;
-        // The function a chain of bound functions ends in (bound functions made before the realm was set up end it).
-        const innermost = innermostTargets.get(target) ?? target;
         // A function of code (the student's, counted where it runs, or the kit's) calls code: only the language's own
         // functions, bound to the next object, link a chain with no frame of code between.
-        if (!isNative(innermost)) {
-          chainLength.set(bound, length);
-          boundArgumentCount.set(bound, boundArguments);
-          innermostTargets.set(bound, innermost);
-          return bound;
-        }
-        const proxy: AnyFunction = new RealProxy(bound, {
-          apply(real, self, list: unknown[]) {
-            enterLevel('bound functions');
-            try {
-              return apply(real, self, list);
-            } finally {
-              leaveLevel();
-            }
-          },
-          construct(real, list: unknown[], newTarget: object) {
-            enterLevel('bound functions');
-            try {
-              const to = (newTarget === proxy ? real : newTarget) as AnyFunction;
-              return Reflect.construct(real as unknown as AnyFunction, list, to) as object;
-            } finally {
-              leaveLevel();
-            }
-          },
-          get(real, key, receiver) {
-            enterLevel('bound functions');
-            try {
-              // `x instanceof bound` is `x instanceof target`: the language follows a bound function to its target,
-              // which it cannot see through our proxy, so the prototype it reads is the innermost target's.
-              if (key === 'prototype') return (innermost as { prototype?: unknown }).prototype;
-              return Reflect.get(real, key, receiver === proxy ? real : receiver);
-            } finally {
-              leaveLevel();
-            }
-          },
-        });
-        chainLength.set(proxy, length);
-        boundArgumentCount.set(proxy, boundArguments);
-        innermostTargets.set(proxy, innermost);
-        return proxy;
+        const made = isNative(facts.innermost) ? countingBound(bound, facts.innermost) : bound;
+        chainLength.set(made, length);
+        boundFunctions.set(made, facts);
+        return made;
       },
     }.bind;
     defineProperty(wrapper, 'length', { value: 1 });
     return wrapper as AnyFunction;
   });
+}
+
+/** `bound` behind a proxy that counts a level for each call, construction and property read. */
+function countingBound(bound: AnyFunction, innermost: AnyFunction): AnyFunction {
+  const proxy: AnyFunction = new RealProxy(bound, {
+    apply(real, self, list: unknown[]) {
+      enterLevel('bound functions');
+      try {
+        return apply(real, self, list);
+      } finally {
+        leaveLevel();
+      }
+    },
+    construct(real, list: unknown[], newTarget: object) {
+      enterLevel('bound functions');
+      try {
+        const to = (newTarget === proxy ? real : newTarget) as AnyFunction;
+        return Reflect.construct(real as unknown as AnyFunction, list, to) as object;
+      } finally {
+        leaveLevel();
+      }
+    },
+    get(real, key, receiver) {
+      enterLevel('bound functions');
+      try {
+        // `x instanceof bound` is `x instanceof target`: the language follows a bound function to its target,
+        // which it cannot see through our proxy, so the prototype it reads is the innermost target's.
+        if (key === 'prototype') return (innermost as { prototype?: unknown }).prototype;
+        return Reflect.get(real, key, receiver === proxy ? real : receiver);
+      } finally {
+        leaveLevel();
+      }
+    },
+  });
+  return proxy;
 }
 
 /**

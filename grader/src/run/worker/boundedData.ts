@@ -1,16 +1,17 @@
 // JSON.stringify and structuredClone with their levels counted (nativeNesting.ts; boundedNatives.ts says why). Both
 // walk nested data natively, one level of native frames per object, and both call graded code on the way (getters,
 // `toJSON`, a replacer), which may hand them deeper data still, so the depth cannot be known before they start.
-// JSON.stringify is the spec's algorithm here, a counted level per object or array; strings, numbers and the final
-// indentation-free pieces are the language's own. structuredClone first makes a copy of the plain parts of the data
+// JSON.stringify is the spec's algorithm here, a counted level per object or array; strings are quoted by the
+// language's own. structuredClone first makes a copy of the plain parts of the data
 // (objects, arrays, maps and sets, a counted level each, each getter called once and in the order the language
 // calls them), which the language's structuredClone then clones, its depth now known to fit.
 import { types } from 'node:util';
+import { lengthOf } from './boundedNatives.ts';
 import { oneLevel } from './nativeNesting.ts';
 
 type AnyFunction = (this: unknown, ...args: unknown[]) => unknown;
 
-const quote = JSON.stringify as (value: string) => string;
+/** The language's JSON.stringify, taken before the realm's is replaced: it quotes strings and writes raw JSON. */
 const nativeStringify = JSON.stringify as (value: unknown) => string;
 const isArray = Array.isArray;
 const apply = Reflect.apply;
@@ -45,7 +46,7 @@ function property(state: Serializer, key: string, holder: object): string | unde
   if (value === null) return 'null';
   if (value === true) return 'true';
   if (value === false) return 'false';
-  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'string') return nativeStringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
   if (typeof value === 'object' && isRawJson(value)) return nativeStringify(value);
@@ -66,12 +67,12 @@ function nested(state: Serializer, value: object): string {
   const parts: string[] = [];
   const array = isArray(value);
   if (array) {
-    const length = Math.max(0, Math.floor(Number((value as unknown[]).length)) || 0);
+    const length = lengthOf(value);
     for (let index = 0; index < length; index++) parts.push(property(state, String(index), value) ?? 'null');
   } else {
     for (const key of state.properties ?? keysOf(value)) {
       const text = property(state, key, value);
-      if (text !== undefined) parts.push(`${quote(key)}:${state.gap ? ' ' : ''}${text}`);
+      if (text !== undefined) parts.push(`${nativeStringify(key)}:${state.gap ? ' ' : ''}${text}`);
     }
   }
   const [open, close] = array ? ['[', ']'] : ['{', '}'];
@@ -89,7 +90,7 @@ function nested(state: Serializer, value: object): string {
 /** The property list an array replacer gives (strings and numbers, each once, in order). */
 function propertyList(replacer: unknown[]): string[] {
   const list: string[] = [];
-  const length = Math.max(0, Math.floor(Number(replacer.length)) || 0);
+  const length = lengthOf(replacer);
   for (let index = 0; index < length; index++) {
     const item = replacer[index];
     let name: string | undefined;

@@ -1,13 +1,13 @@
 // The language's functions that recurse natively, each made to count its levels (nativeNesting.ts) before the realm
 // is frozen (realm.ts). Two ways they recurse without a graded frame in between, and so without graded code's own
 // count (callDepth.ts) seeing it:
-// - one call walking nested data: `flat`, a reviver's walk in `JSON.parse`, JSON.stringify and structuredClone
-//   (boundedJson.ts, boundedClone.ts);
+// - one call walking nested data: `flat` and a reviver's walk in `JSON.parse` (here), JSON.stringify and
+//   structuredClone (boundedData.ts);
 // - a chain of the language's own functions calling each other: `join` calls the `toString` of each element, which
 //   may be `join` again on the next (and `sort`, `toLocaleString`, an error's or a regular expression's `toString`
 //   read the next object the same way); a proxy forwards to its target, which may be a proxy; a bound function
 //   calls its target with fixed arguments, so any of the language's functions bound to the next object is a link.
-//   Each link here counts a level; a proxy's traps and a bound function's calls go through a counting handler.
+//   Each link here counts a level; proxies and bound functions are counted in boundedChains.ts.
 // And one way they take stack without recursing: the arguments of a call made from an array (`apply`, spread),
 // each a slot; at most ARGUMENTS_AT_ONCE of them.
 import { enterLevel, leaveLevel, oneLevel } from './nativeNesting.ts';
@@ -23,7 +23,7 @@ const ownDescriptor = Object.getOwnPropertyDescriptor;
 const defineProperty = Object.defineProperty;
 
 /** `original`, counting a level of `what` around each call; a method (no `prototype`, not a constructor) like it. */
-export function counted(original: AnyFunction, what: string): AnyFunction {
+function counted(original: AnyFunction, what: string): AnyFunction {
   const wrapper = {
     [original.name](this: unknown, ...args: unknown[]): unknown {
       enterLevel(what);
@@ -137,7 +137,8 @@ function speciesCreate(source: object): unknown[] {
   return construct(species as AnyFunction, [0]) as unknown[];
 }
 
-const lengthOf = (value: object): number =>
+/** The length of an array-like, as the language reads it (LengthOfArrayLike). */
+export const lengthOf = (value: object): number =>
   Math.min(Math.max(0, Math.floor(Number((value as { length?: unknown }).length)) || 0), Number.MAX_SAFE_INTEGER);
 
 /** `flat` past the depth still free: the spec's FlattenIntoArray, a counted level per array it goes into. */
@@ -183,9 +184,7 @@ function internalize(holder: Record<string, unknown>, name: string, reviver: Any
   return oneLevel('JSON.parse', () => {
     const value = holder[name];
     if (value !== null && typeof value === 'object') {
-      const keys = isArray(value)
-        ? Array.from({ length: Math.max(0, Math.floor(Number(value.length)) || 0) }, (_, k) => String(k))
-        : Object.keys(value);
+      const keys = isArray(value) ? Array.from({ length: lengthOf(value) }, (_, k) => String(k)) : Object.keys(value);
       for (const key of keys) {
         const revived = internalize(value as Record<string, unknown>, key, reviver);
         if (revived === undefined) Reflect.deleteProperty(value, key);

@@ -5,9 +5,9 @@
 // verdict from one grade to the next. So every function body of graded code counts itself in and out here
 // (callCounting.ts), and graded recursion fails at a fixed count, MAX_NESTED_CALLS, whatever the JIT did.
 //
-// A call counts one, and more for a large frame (frameSlots.ts): 1 + its slots ÷ `slotsPerCall`, set from the
-// worker's stack so that MAX_NESTED_CALLS of the largest frames that count one each fill at most half of it. Then
-// no recursion of graded code reaches V8's own limit, whatever its frames hold.
+// A call counts one, and more for a large frame (frameSlots.ts): its slots ÷ `slotsPerCall`, rounded up, set from
+// the worker's stack so that MAX_NESTED_CALLS of the largest frames that count one each fill at most half of it.
+// Then no recursion of graded code reaches V8's own limit, whatever its frames hold.
 import { MAX_NESTED_CALLS } from '../protocol.ts';
 import { stackKb } from './stackSize.ts';
 import { checkArgumentCount } from './boundedNatives.ts';
@@ -27,7 +27,7 @@ const SLOT_BYTES = 8;
 const FRAME_HEADER_SLOTS = 10;
 
 /** The slots a call may hold and still count one, on a stack of `stackKb` (V8's limit; its default is 984 KB). */
-export function slotsPerCallFor(stackKb: number): number {
+function slotsPerCallFor(stackKb: number): number {
   const halfInSlots = (stackKb * 1024) / 2 / SLOT_BYTES;
   return Math.max(16, Math.floor(halfInSlots / MAX_NESTED_CALLS) - FRAME_HEADER_SLOTS);
 }
@@ -43,7 +43,7 @@ const over = (): never => {
 
 /**
  * The counter graded code is given (the module wrapper's reserved parameter; see modules.ts). A synchronous body
- * becomes `try{if(++d.n>MAX)d.over(); …}finally{d.n--}` (a large frame: `d.n+=1+(slots/d.slotsPerCall|0)`): the
+ * becomes `try{if(++d.n>MAX)d.over(); …}finally{d.n--}` (a large frame adds its weight instead of one): the
  * count is taken inside the `try`, so whatever is thrown after it (this RangeError, or V8's own when even the call of
  * `over` finds no stack) is given back by the `finally`, which calls nothing and so cannot fail itself. Inline, not a
  * call: a call per function entry cost twice as much.
@@ -51,8 +51,8 @@ const over = (): never => {
  * An async function or a generator runs in pieces: its body leaves the stack at each `await` and `yield` and comes
  * back later, from wherever the next piece is started. Its body holds its count (`hold`) while it runs, lets it go
  * while suspended (`pause`, then `resume` when it comes back, or at the top of a `catch` or `finally` it comes back
- * to with an exception), and gives it back at the end (`release`). A `yield*` keeps it: the body stays on the stack
- * each time it passes a call on to the generator it delegates to.
+ * to with an exception), and gives it back at the end (inline, in its `finally`: callCounting.ts). A `yield*` keeps
+ * it: the body stays on the stack each time it passes a call on to the generator it delegates to.
  */
 export const callDepth = {
   n: 0,
@@ -98,10 +98,6 @@ export const callDepth = {
     const items = [...(list as Iterable<unknown>)];
     checkArgumentCount(items.length);
     return items;
-  },
-  release(held: Held): void {
-    if (held.counted && held.epoch === callDepth.epoch) callDepth.n -= held.weight;
-    held.counted = false;
   },
 };
 

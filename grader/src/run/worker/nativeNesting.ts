@@ -7,13 +7,13 @@
 // calls do (callDepth.ts): graded frames fill at most half the stack, these levels at most two fifths.
 import { stackKb } from './stackSize.ts';
 
-/** Bytes one level may take: the most stack-hungry native level measured on Node 20 took 1.1 KB (an error's `toString`
- * reading the next), and a level of ours adds a few frames of the kit's own code. */
+// Bytes one level may take: the most stack-hungry native level measured on Node 20 took 1.1 KB (an error's
+// `toString` reading the next), and a level of ours adds a few frames of the kit's own code.
 const LEVEL_BYTES = 4096;
 /** Far past what honest code nests (a card game nests its data a few levels), and never more than fits. */
 const MOST_LEVELS = 1000;
 
-export function levelsFor(stackKb: number): number {
+function levelsFor(stackKb: number): number {
   return Math.max(64, Math.min(MOST_LEVELS, Math.floor((stackKb * 1024 * 2) / 5 / LEVEL_BYTES)));
 }
 
