@@ -1,4 +1,13 @@
-import { appendFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -161,5 +170,39 @@ describe('grading a class', () => {
     const roster = testContext([], { cwd: dir });
     expect(await main(['grade-all', 'class', '--roster', 'nope.csv'], roster)).toBe(2);
     expect(roster.stderr.text).toMatch(/there is no roster file nope\.csv/);
+  });
+});
+
+describe('a submission the fingerprint cannot read whole', () => {
+  it('is_graded_again_each_time_never_kept_as_up_to_date', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-class-many-'));
+    try {
+      const classDir = path.join(dir, 'class');
+      const student = path.join(classDir, 'zed');
+      assembleSubmission(KIT_ROOT, activities, { 'elevens/01-card': 'reference' }, student);
+      // Past the files the fingerprint reads, and listed before the stage folders: what follows them is never read.
+      mkdirSync(path.join(student, 'aaa'));
+      for (let k = 0; k < 4_000; k++) writeFileSync(path.join(student, 'aaa', `${k}.txt`), '');
+      const out = path.join(dir, 'grades');
+      const run = async () => {
+        const ctx = testContext([], { cwd: dir });
+        expect(await main(['grade-all', 'class', '--activity', 'elevens/01', '--out', out], ctx), ctx.stderr.text).toBe(
+          0,
+        );
+        return ctx.stdout.text;
+      };
+      expect(await run()).toContain('graded 1, up to date 0, of 1 submissions');
+      const zed = () => JSON.parse(readFileSync(path.join(out, 'zed.json'), 'utf8')) as GradeReport;
+      expect(zed().points).toBe(zed().maxPoints);
+      // The student hands in the stub over their Card.ts: the report of the reference must not be kept.
+      copyFileSync(
+        path.join(KIT_ROOT, 'activities', 'elevens', '01-card', 'Card.ts'),
+        path.join(student, 'elevens', '01-card', 'Card.ts'),
+      );
+      expect(await run()).toContain('graded 1, up to date 0, of 1 submissions');
+      expect(zed().points).toBeLessThan(zed().maxPoints);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

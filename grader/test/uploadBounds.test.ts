@@ -20,8 +20,9 @@ import { assembleSubmission } from '../src/intake/assemble.ts';
 import { grade } from '../src/score/grade.ts';
 import { intake } from '../src/intake/intake.ts';
 import type { TestResultOut } from '../src/run/protocol.ts';
-import { addFileOutcome, TESTS_PER_FILE } from '../src/run/outcomes.ts';
+import { addFileOutcome, COMPARISON_LIMIT, TESTS_PER_FILE } from '../src/run/outcomes.ts';
 import { LIMITS } from '../src/intake/workingCopy.ts';
+import type { GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
 
 /** What a student uploads, and what grading may take from it: bounds on everything unpacked, links, and outputs. */
@@ -31,8 +32,11 @@ const every = listActivities(KIT_ROOT);
 /** A zip of `entries` (name → content, or a zip's bytes), made in memory. */
 async function zipOf(entries: Record<string, string | Buffer>, links: Record<string, string> = {}): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries))
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  for (const [name, content] of Object.entries(entries)) {
+    // A name ending in `/` is a folder entry, as zip tools store one.
+    if (name.endsWith('/')) zip.addEmptyDirectory(name);
+    else zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  }
   // A symbolic link as zip tools store one: its target as the content, S_IFLNK in the entry's mode.
   for (const [name, target] of Object.entries(links)) zip.addBuffer(Buffer.from(target), name, { mode: 0o120777 });
   zip.end();
@@ -125,6 +129,38 @@ describe('an upload is unpacked within one allowance, and leaves nothing behind'
       expect(existsSync(path.join(laid.dir, 'elevens', '02-deck', 'Deck.ts'))).toBe(false);
     } finally {
       laid.remove();
+    }
+  });
+
+  it('a_zip_holding_one_name_as_a_file_and_a_folder_is_refused_naming_the_entry_and_leaves_nothing', async () => {
+    const escape = '\u001b[2J\u001b]52;c;b3duZWQ=\u0007';
+    // Each order of each clash: a file where a folder must be made, and a folder where a file must be written.
+    const clashes: [string, Record<string, string>, string][] = [
+      [
+        'file-first',
+        { 'elevens/01-card': 'x', 'elevens/01-card/Card.ts': 'export class Card {}' },
+        'elevens/01-card/Card.ts',
+      ],
+      ['folder-first', { 'elevens/01-card/Card.ts/': '', 'elevens/01-card/Card.ts': 'x' }, 'elevens/01-card/Card.ts'],
+      [
+        'file-then-folder',
+        { 'elevens/01-card/Card.ts': 'x', 'elevens/01-card/Card.ts/': '' },
+        'elevens/01-card/Card.ts/',
+      ],
+      ['escapes', { [`x${escape}`]: 'x', [`x${escape}/Card.ts`]: 'x' }, 'x\\x1b[2J\\x1b]52;c;b3duZWQ=\\x07/Card.ts'],
+    ];
+    for (const [name, entries, entry] of clashes) {
+      const upload = path.join(scratch, `${name}.zip`);
+      writeFileSync(upload, await zipOf(entries));
+      const refused = await intake(upload, elevens).then(
+        () => new Error('unpacked'),
+        (error: Error) => error,
+      );
+      expect(refused.message, name).toBe(
+        `${name}.zip could not be unpacked: zip entry ${entry} cannot be written: the zip holds it, or a folder on ` +
+          'its path, both as a file and as a folder (a name is one or the other); zip the folder again',
+      );
+      expect(readdirSync(temp), name).toEqual([]);
     }
   });
 
@@ -228,6 +264,36 @@ describe('links and outputs, through the command line', () => {
   });
 });
 
+describe('a zip that cannot be unpacked, through the command line', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-bounds-clash-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails_that_submission_with_a_report_saying_why_and_grade_all_goes_on', async () => {
+    const clash = await zipOf({ 'elevens/01-card/Card.ts/': '', 'elevens/01-card/Card.ts': 'x' });
+    const upload = path.join(dir, 'clash.zip');
+    writeFileSync(upload, clash);
+    const json = path.join(dir, 'clash.json');
+    const ctx = testContext();
+    expect(await main(['grade', upload, '--activity', 'elevens/01', '--json', json], ctx)).toBe(1);
+    const { error } = JSON.parse(readFileSync(json, 'utf8'));
+    expect(error).toMatch(/^clash\.zip could not be unpacked: zip entry elevens\/01-card\/Card\.ts cannot be written/);
+    // Nothing of the grading machine's temporary folders reaches the student.
+    expect(error).not.toContain(os.tmpdir());
+    // A class whose first submission is that zip: the ones after it are graded and the gradebook is made.
+    const classDir = path.join(dir, 'class');
+    mkdirSync(classDir);
+    writeFileSync(path.join(classDir, 'aaron.zip'), clash);
+    assembleSubmission(KIT_ROOT, elevens.slice(0, 1), { 'elevens/01-card': 'reference' }, path.join(classDir, 'ann'));
+    const out = path.join(dir, 'grades');
+    const batch = testContext();
+    expect(await main(['grade-all', classDir, '--activity', 'elevens/01', '--out', out], batch)).toBe(0);
+    expect(batch.stdout.text).toContain('graded 2, up to date 0, of 2 submissions');
+    expect(JSON.parse(readFileSync(path.join(out, 'aaron.json'), 'utf8')).error).toBe(error.replace('clash', 'aaron'));
+    expect(JSON.parse(readFileSync(path.join(out, 'ann.json'), 'utf8')).points).toBe(15);
+    expect(readFileSync(path.join(out, 'gradebook.csv'), 'utf8')).toMatch(/aaron[^]*ann/);
+  });
+});
+
 describe('every test of a file counts, up to a stated bound', () => {
   it('twenty_thousand_generated_tests_and_the_real_ones_after_them_all_count', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-generated-'));
@@ -283,5 +349,52 @@ describe('every test of a file counts, up to a stated bound', () => {
           'passing ones in the order of the file; 10,003 passing tests were not counted',
       },
     ]);
+  });
+});
+
+describe('a compared value is cut to what the report may hold', () => {
+  const schema = JSON.parse(
+    readFileSync(path.join(KIT_ROOT, 'fixtures', 'schemas', 'grade-report.schema.json'), 'utf8'),
+  );
+  const sides = schema.definitions.comparison.properties;
+
+  it('the_cut_is_the_schemas_bound_its_mark_included_and_never_half_a_character', () => {
+    expect([sides.expected.maxLength, sides.actual.maxLength]).toEqual([COMPARISON_LIMIT, COMPARISON_LIMIT]);
+    // What a worker sends of a 30,000-character value (its own cut, with its mark), and one cut inside a pair.
+    const worker = `${'x'.repeat(COMPARISON_LIMIT)}…`;
+    const pair = `${'y'.repeat(COMPARISON_LIMIT - 2)}😀tail`;
+    const tests = new Map<string, TestResultOut>(
+      [worker, pair].map((actual, k) => [
+        `t${k}`,
+        { name: `t${k}`, fullName: `t${k}`, state: 'fail', durationMs: 0, message: 'differs', expected: 'x', actual },
+      ]),
+    );
+    const outcome = { tests: [], fileErrors: [] } as Parameters<typeof addFileOutcome>[0];
+    addFileOutcome(outcome, 'CardTester.test.ts', { tests, stops: new Map() }, (text) => text);
+    const [long, split] = outcome.tests.map((test) => test.comparison!.actual);
+    // Lengths and ends, not the texts: a failure prints what it compares.
+    expect([long!.length, long!.slice(-2)]).toEqual([COMPARISON_LIMIT, 'x…']);
+    expect([split!.length, split!.slice(-2)]).toEqual([COMPARISON_LIMIT - 1, 'y…']);
+  });
+
+  it('a_failed_comparison_of_30000_characters_is_written_in_the_json_report', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-compared-'));
+    try {
+      const card = elevens.filter((a) => a.id === 'elevens/01-card');
+      assembleSubmission(KIT_ROOT, card, { 'elevens/01-card': 'reference' }, path.join(dir, 'sub'));
+      const tests = path.join(dir, 'sub', 'elevens', '01-card', 'CardTester.test.ts');
+      const long = "it('a long value', () => { expect('x'.repeat(30_000)).toBe('x'); });";
+      writeFileSync(tests, readFileSync(tests, 'utf8').replace(/(import \{[^}]*\} from 'vitest';)/, `$1\n${long}`));
+      const json = path.join(dir, 'report.json');
+      const ctx = testContext();
+      expect(await main(['grade', path.join(dir, 'sub'), '--activity', 'elevens/01', '--json', json], ctx)).toBe(0);
+      expect(ctx.stderr.text).toBe('');
+      const report = JSON.parse(readFileSync(json, 'utf8')) as GradeReport;
+      const failed = report.activities[0]!.testing.tests.find((test) => test.name === 'a long value');
+      const actual = failed?.comparison?.actual ?? '';
+      expect([actual.length, actual.slice(-2)]).toEqual([COMPARISON_LIMIT, 'x…']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

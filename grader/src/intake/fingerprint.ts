@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { kitPaths } from '../kit/kit.ts';
@@ -52,13 +52,17 @@ export function kitFingerprint(kitRoot: string, labs: string[]): string {
  * What a report was made from: every entry of the submission (a folder or a zip: paths, contents, link targets,
  * never followed, within the same bounds as the working copy), the kit (kitFingerprint) and the activities graded.
  * `grade-all` keeps a report only when this matches, so neither an old report, one of another scope, nor a planted
- * one with a future date passes for a grade.
+ * one with a future date passes for a grade. A submission the walk cannot read whole (past its bound on files, or
+ * deeper than the working copy goes) gets a fingerprint that matches nothing: it is graded again every time.
  */
 export function submissionFingerprint(dir: string, kit: string, activityIds: string[]): string {
   const hash = createHash('sha256').update(`kit ${kit}\n${activityIds.join(',')}\n`);
   let files = 0;
   const stack: { at: string; shown: string; depth: number }[] = [{ at: dir, shown: '', depth: 0 }];
-  while (stack.length > 0 && files < LIMITS.files * 2) {
+  while (stack.length > 0) {
+    // The walk is bounded (a fingerprint must not cost more than a grade), and what it leaves unread could change
+    // unseen: a fingerprint of part of a submission would keep a stale report.
+    if (files >= LIMITS.files * 2) return matchingNothing();
     const { at, shown, depth } = stack.pop()!;
     let stats;
     try {
@@ -72,7 +76,8 @@ export function submissionFingerprint(dir: string, kit: string, activityIds: str
       hash.update(`file ${shown} ${stats.size}\n`);
       // A zip is graded whole, whatever its size: its content decides.
       hash.update(stats.size <= LIMITS.fileBytes || at.endsWith('.zip') ? readFileSync(at) : `${stats.mtimeMs}`);
-    } else if (stats.isDirectory() && depth <= LIMITS.depth) {
+    } else if (stats.isDirectory()) {
+      if (depth > LIMITS.depth) return matchingNothing();
       for (const name of readdirSync(at).sort().reverse()) {
         if (name !== 'node_modules' && name !== '.git')
           stack.push({ at: path.join(at, name), shown: `${shown}/${name}`, depth: depth + 1 });
@@ -80,4 +85,12 @@ export function submissionFingerprint(dir: string, kit: string, activityIds: str
     }
   }
   return hash.digest('hex');
+}
+
+/**
+ * A fingerprint no report has: made of random bytes, never the same twice, so a report stamped with it is never kept
+ * as up to date (it has the form of any other: the report's schema checks it).
+ */
+function matchingNothing(): string {
+  return createHash('sha256').update(randomBytes(32)).digest('hex');
 }

@@ -10,7 +10,10 @@ import type { NotRunReason, RunOutcome, TestOutcome } from './types.ts';
 // is made of them (80 tests with 2-million-character names must not stop the report writer).
 const NAME_LIMIT = 300;
 const MESSAGE_LIMIT = 600;
-const COMPARISON_LIMIT = 20_000;
+// The most characters a compared value keeps, its `…` included: the grade report's schema
+// (fixtures/schemas/grade-report.schema.json, a hand-written file) bounds comparison.expected and .actual by this
+// maxLength, and a report past it is not written at all. Keep the two equal (uploadBounds.test.ts checks they are).
+export const COMPARISON_LIMIT = 20_000;
 // A file of generated tests (a loop over inputs) may hold tens of thousands: each is one small message from the
 // worker and one line of the JSON report, so all of them are counted up to this bound, far past any honest file.
 export const TESTS_PER_FILE = 50_000;
@@ -35,8 +38,10 @@ export function capName(name: string): string {
 function capText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (value.length <= COMPARISON_LIMIT) return value;
-  // Never half of a character: a cut inside a surrogate pair moves back by one.
-  const end = /[\uD800-\uDBFF]/.test(value[COMPARISON_LIMIT - 1]!) ? COMPARISON_LIMIT - 1 : COMPARISON_LIMIT;
+  // One character fewer than the limit, for the `…` that says the value was cut; and never half of a character: a
+  // cut inside a surrogate pair moves back by one.
+  const kept = COMPARISON_LIMIT - 1;
+  const end = /[\uD800-\uDBFF]/.test(value[kept - 1]!) ? kept - 1 : kept;
   return `${value.slice(0, end)}…`;
 }
 
