@@ -91,6 +91,29 @@ describe('scoring', () => {
     expect(result.tests[0]!.overSpecified).toEqual([{ wheat: 'Card.other', freedom: 'it differs' }]);
   });
 
+  it('a_test_that_skips_itself_on_the_reference_catches_nothing_whatever_it_fails_on', () => {
+    // It skips where it recognises the reference and fails everywhere else: it asserts nothing of the behaviour.
+    const onBuggy = bugs.map((impl) => ({ impl, outcome: outcome(test('a', 'passed'), test('b', 'failed')) }));
+    const result = scoreTesting(card, outcome(test('a', 'passed'), test('b', 'not-run')), onBuggy);
+    expect(result.tests[1]).toMatchObject({ name: 'CardTester > b', notRun: true });
+    expect(result.buggy.map((b) => b.caught)).toEqual([false, false, false]);
+    expect(result.points).toBe(0);
+  });
+
+  it('a_test_that_skips_itself_on_a_wheat_is_over_specified_unless_the_limit_kept_it_from_running', () => {
+    const wheat = (limited: boolean) => ({
+      impl: { id: 'Card.other', subject: 'Card.ts', file: '/x/Card.other.ts', freedom: 'it differs' },
+      outcome: { ...outcome(test('a', 'not-run')), ...(limited ? { limitReached: {} } : {}) },
+    });
+    const onBuggy = bugs.map((impl) => ({ impl, outcome: outcome(test('a', 'failed')) }));
+    const skipped = scoreTesting(card, outcome(test('a', 'passed')), onBuggy, [wheat(false)]);
+    expect(skipped.tests[0]!.overSpecified).toEqual([{ wheat: 'Card.other', freedom: 'it differs' }]);
+    expect(skipped.points).toBe(0);
+    const cut = scoreTesting(card, outcome(test('a', 'passed')), onBuggy, [wheat(true)]);
+    expect(cut.tests[0]!.overSpecified).toBeUndefined();
+    expect(cut.points).toBe(card.manifest.testing.points);
+  });
+
   it('no_tests_earn_nothing_and_say_where_to_write_them', () => {
     const result = scoreTesting(
       card,

@@ -29,6 +29,12 @@ export interface Analysis {
 // students at once gets a thread for each (allowAnalysisThreads), or the students would queue for the one thread
 // whatever the number of cores. Each thread keeps what it loaded (TypeScript, the libraries) for later calls.
 let most = 1;
+/**
+ * The analysis thread's heap: a type check of a whole four-lab submission ends holding about 100 MB (measured with
+ * the kit's four references); fifteen times that leaves any honest submission room, and bounds what a class graded
+ * on many cores may take per student.
+ */
+const ANALYSIS_HEAP_MB = 1536;
 interface Thread {
   worker: Worker;
   /** The ids of the requests it has not answered yet. */
@@ -60,7 +66,12 @@ function startThread(): Thread {
   });
   // A deep stack: TypeScript's parser recurses once per level of nesting.
   // A young generation large enough for TypeScript's many short-lived objects.
-  const worker = new Worker(file, { resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64 } });
+  // A bounded heap: types written to blow up (a permutation of a union, recursive conditional types) would otherwise
+  // grow the thread to gigabytes before it failed; at the bound it fails sooner, and costs that stage alone
+  // (score/ungradable.ts).
+  const worker = new Worker(file, {
+    resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
+  });
   const thread: Thread = { worker, pending: new Set() };
   worker.on('message', ({ id, result, error }: Reply) => {
     const asked = waiting.get(id);

@@ -106,16 +106,15 @@ export function scoreActivity(
     planned.plan.wheats().map((impl) => ({ impl, outcome: get('tests', { wheat: impl.id }) })),
   );
   const cut = planned.runs
-    .map((run) => outcomeOf(outcomes, run.key)?.limitReached)
-    .filter((limit) => limit !== undefined);
-  const stoppedAtLimit =
-    cut.length > 0
-      ? {
-          ...(cut.find((limit) => limit.running)?.running
-            ? { running: cut.find((limit) => limit.running)!.running }
-            : {}),
-        }
-      : undefined;
+    .map((run) => ({ role: run.key.role, limit: outcomeOf(outcomes, run.key)?.limitReached }))
+    .filter((run) => run.limit !== undefined);
+  // The report keeps the test running when the limit came, for the instructor; the student's problem names it only
+  // where they may see its name (their own tests, the public ones): a hidden test's name, in a problem shown while the
+  // hidden tests are not, would tell them the hidden suite one submission at a time.
+  const running = cut.find((run) => run.limit!.running)?.limit!.running;
+  const shown = (role: Role) => role === 'tests' || role === 'visible';
+  const namedRunning = cut.find((run) => shown(run.role) && run.limit!.running)?.limit!.running;
+  const stoppedAtLimit = cut.length > 0 ? { ...(running ? { running } : {}) } : undefined;
   // Coverage is of the student's code by their own tests: where the stage asks for tests and they handed its code in
   // with none, that is 0 %, shown (loading an empty test file runs the class declarations: not the tests' doing).
   // Where the whole-run limit came first, nothing was measured and nothing is claimed.
@@ -132,7 +131,7 @@ export function scoreActivity(
   const problems = [
     ...(stoppedAtLimit
       ? [
-          `${LIMIT_STOP_PROBLEM}${stoppedAtLimit.running ? ` (the test running then: ${stoppedAtLimit.running})` : ''}; tests that did not run earn nothing and never count against your own tests`,
+          `${LIMIT_STOP_PROBLEM}${namedRunning ? ` (the test running then: ${namedRunning})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
       : []),
     ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),

@@ -8,10 +8,11 @@ import { runTestsKnowingReference } from '../plan/referenceRuns.ts';
 import { planActivity, scoreActivity } from './activityGrade.ts';
 import { stagePlan } from '../plan/stage.ts';
 import { WHOLE_RUN_LIMIT_MS } from '../run/limits.ts';
-import { round2, type GradeReport } from './result.ts';
+import { round2, type ActivityResult, type GradeReport } from './result.ts';
 import { submissionRoot } from '../intake/submission.ts';
 import { refusedFor, workingCopy, type Refused } from '../intake/workingCopy.ts';
-import { analyseAside } from '../analysis/analysis.ts';
+import { analyseAside, type Analysis } from '../analysis/analysis.ts';
+import { ungradable } from './ungradable.ts';
 import { cpuTimeMeasurable } from '../run/cpuTime.ts';
 
 export interface GradeOptions {
@@ -27,8 +28,9 @@ export interface GradeOptions {
 
 export { describeLoadError } from './activityGrade.ts';
 
-function warningsOf(tampered: string[], refused: Refused[]): { warnings?: string[] } {
+function warningsOf(tampered: string[], refused: Refused[], ungradable: string[]): { warnings?: string[] } {
   const warnings = [
+    ...ungradable.map((id) => `${id} could not be graded (it scores nothing; its problems say why)`),
     ...(tampered.length > 0
       ? [
           `code in this submission changed kit files while its own tests ran; they were restored: ${tampered.join(', ')}`,
@@ -64,8 +66,6 @@ async function gradeCopy(
   started: number,
   refused: Refused[],
 ): Promise<GradeReport> {
-  const plans = options.activities.map((activity) => planActivity(stagePlan(kit, activity), root));
-  const runs = plans.flatMap((p) => p.runs);
   const limitMs = options.limitMs ?? WHOLE_RUN_LIMIT_MS;
   // The analysis thread starts on the type check at once, while the confinement's trials (processes of their own)
   // tell which confinement this is.
@@ -76,25 +76,17 @@ async function gradeCopy(
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
   const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
-  // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
-  // not after them, so a core is never idle while the other finishes the last files.
-  const [outcomes, analysis, coverage] = await Promise.all([
-    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
-    analysing,
-    coverageByActivity(kit, root, options.activities, path.join(options.outDir, 'coverage'), limitMs, {
-      listUntested: true,
-    }),
-  ]);
+  let graded: Graded;
+  try {
+    graded = await gradeActivities(kit, root, options.activities, { ...options, limitMs, refused, analysing });
+  } catch (error) {
+    // Something of the submission broke a step that grades every activity at once (a file the compiler, the type
+    // checker or the coverage could not take): each activity is graded again on its own, so that the file costs
+    // only its own activity's points (ungradable.ts).
+    graded = await oneAtATime(kit, root, options.activities, { ...options, limitMs, refused }, error);
+  }
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
-  const activities = plans.map((planned) =>
-    scoreActivity(planned, outcomes, {
-      kit,
-      refused,
-      coverage: coverage.figures.get(planned.activity.id),
-      typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [],
-      forbidden: analysis.forbidden.get(planned.activity.id) ?? [],
-    }),
-  );
+  const { activities } = graded;
   return {
     tool: 'cardlab',
     version: options.version ?? '0.0.0',
@@ -104,11 +96,85 @@ async function gradeCopy(
     points: round2(activities.reduce((sum, a) => sum + a.points, 0)),
     maxPoints: activities.reduce((sum, a) => sum + a.maxPoints, 0),
     activities,
-    coverageReport: coverage.htmlReport,
+    ...(graded.coverageReport ? { coverageReport: graded.coverageReport } : {}),
     confinement: { kind: confinement().kind, summary: confinement().summary },
     ...warningsOf(
       tampered,
       refused.filter((entry) => !options.activities.some((activity) => refusedFor([entry], activity.id).length > 0)),
+      graded.ungradable ?? [],
     ),
   };
+}
+
+interface Graded {
+  activities: ActivityResult[];
+  coverageReport?: string;
+  /** The activities that could not be graded even on their own (ungradable.ts). */
+  ungradable?: string[];
+}
+
+interface Together extends Pick<GradeOptions, 'outDir'> {
+  limitMs: number;
+  refused: Refused[];
+  /** The static analysis of exactly these activities, already started. */
+  analysing: Promise<Analysis>;
+}
+
+/** The activities graded together: their runs, the analysis and the coverage side by side, then each scored. */
+async function gradeActivities(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  { outDir, limitMs, refused, analysing }: Together,
+): Promise<Graded> {
+  const plans = activities.map((activity) => planActivity(stagePlan(kit, activity), root));
+  const runs = plans.flatMap((p) => p.runs);
+  // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
+  // not after them, so a core is never idle while the other finishes the last files.
+  const [outcomes, analysis, coverage] = await Promise.all([
+    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
+    analysing,
+    coverageByActivity(kit, root, activities, path.join(outDir, 'coverage'), limitMs, { listUntested: true }),
+  ]);
+  const scored = plans.map((planned) =>
+    scoreActivity(planned, outcomes, {
+      kit,
+      refused,
+      coverage: coverage.figures.get(planned.activity.id),
+      typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [],
+      forbidden: analysis.forbidden.get(planned.activity.id) ?? [],
+    }),
+  );
+  return { activities: scored, coverageReport: coverage.htmlReport };
+}
+
+/**
+ * Each activity graded on its own, after grading them together failed: one that fails alone too scores nothing, of
+ * its full maximum, and says why (ungradable.ts); the others are graded as they would have been.
+ */
+async function oneAtATime(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  options: Omit<Together, 'analysing'>,
+  together: unknown,
+): Promise<Graded> {
+  const graded: Required<Graded> = { activities: [], coverageReport: '', ungradable: [] };
+  for (const activity of activities) {
+    try {
+      if (activities.length === 1) throw together;
+      const analysing = analyseAside(kit, root, [activity], { types: {}, rules: true });
+      // Each writes the coverage report's folder anew: the last one graded is the one left there.
+      const one = await gradeActivities(kit, root, [activity], { ...options, analysing });
+      graded.activities.push(...one.activities);
+      graded.coverageReport = one.coverageReport ?? graded.coverageReport;
+    } catch (error) {
+      graded.activities.push(await ungradable(kit, root, activity, error, options.limitMs));
+      graded.ungradable.push(activity.id);
+    }
+  }
+  // Not one activity could be graded, even alone: that says more of the grader (or its machine) than of the
+  // submission, and the grade fails as a whole, saying why, rather than score every activity 0.
+  if (graded.ungradable.length === activities.length && activities.length > 1) throw together;
+  return graded;
 }

@@ -60,8 +60,10 @@ export function scoreHidden(
 }
 
 /**
- * The wheats a test of the reference run failed on: its own failure there, or its file stopping with an error on the
- * wheat before any of its tests ran (the file asserts something of the wheat at load).
+ * The wheats a test that passed on the reference did not pass on: its own failure there, or its skipping itself there
+ * (a test that tells the reference from a wheat and skips on one proves only that it can tell them apart), or its file
+ * stopping with an error on the wheat before any of its tests ran (the file asserts something of the wheat at load).
+ * A test the whole-run limit kept from running there is no verdict either way.
  */
 function failedOnWheats(
   test: TestOutcome,
@@ -71,7 +73,7 @@ function failedOnWheats(
     .filter(({ outcome }) => {
       if (!outcome) return false;
       const same = outcome.tests.find((other) => other.file === test.file && other.fullName === test.fullName);
-      if (same) return same.state === 'failed';
+      if (same) return same.state === 'failed' || (same.state === 'not-run' && outcome.limitReached === undefined);
       const ranThere = outcome.tests.some((other) => other.file === test.file);
       return !ranThere && outcome.fileErrors.some((error) => error.file === test.file && error.kind !== 'truncated');
     })
@@ -108,7 +110,9 @@ export function scoreTesting(
       ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
     };
   });
-  const validNames = new Set(tests.filter(isValidTest).map((test) => test.name));
+  // Only a test that passed on the reference (and on every wheat) catches: one that skipped itself there asserted
+  // nothing of it, and would "catch" every implementation it fails on.
+  const validNames = new Set(tests.filter((test) => isValidTest(test) && !test.notRun).map((test) => test.name));
   // `check` gives no reference run: it shows every catch, and says itself which count (report/checkTerminal.ts).
   const counts = (name: string) => onReference === undefined || validNames.has(name);
   // An empty test file is "no tests yet", not an error; one that did not load, or was stopped while it loaded (a loop
@@ -124,7 +128,12 @@ export function scoreTesting(
     const caughtBy = (outcome?.tests ?? [])
       .filter((test) => test.state === 'failed' && counts(test.fullName))
       .map((test) => test.fullName);
-    const crashed = (outcome?.fileErrors.length ?? 0) > 0 && (outcome?.tests.length ?? 0) === 0 && tests.length > 0;
+    // A file that stops on it catches it only where some test of it counts (one that skipped itself on the reference
+    // and stops at load elsewhere asserted nothing).
+    const crashed =
+      (outcome?.fileErrors.length ?? 0) > 0 &&
+      (outcome?.tests.length ?? 0) === 0 &&
+      tests.some((test) => counts(test.name));
     const caught = caughtBy.length > 0 || crashed;
     const durationMs = (outcome?.tests ?? []).reduce((sum, test) => sum + test.durationMs, 0);
     // Not caught, and the limit cut its run short (or kept it from starting): whether the tests that did not run

@@ -1,0 +1,81 @@
+// An activity that could not be graded on its own (grade.ts grades each alone once grading them together failed): a
+// file of the submission that a step of grading could not take (the compiler or the coverage ran out of stack on it,
+// a folder stands where a file belongs, the type checker ran out of memory). It scores nothing, of its full maximum,
+// and says why, so that the rest of the submission is graded as it would have been.
+import type { Activity } from '../kit/activities.ts';
+import type { KitPaths } from '../kit/kit.ts';
+import { outcomeOf } from '../plan/keys.ts';
+import { runTestsKnowingReference } from '../plan/referenceRuns.ts';
+import { stagePlan } from '../plan/stage.ts';
+import { handsInStage } from '../intake/submission.ts';
+import { describeLoadError, planActivity } from './activityGrade.ts';
+import type { ActivityResult, HiddenTestResult } from './result.ts';
+import { scoreHidden } from './scoring.ts';
+
+/**
+ * The hidden tests of the activity, each failed with `why`: listed from the reference's run (kit code alone, kept
+ * from earlier grades), so that the maximum is the one every student has.
+ */
+async function hiddenListed(kit: KitPaths, activity: Activity, why: string, limitMs: number) {
+  // Planned against the kit's own stage folders: what is listed does not depend on the submission at all.
+  const { runs } = planActivity(stagePlan(kit, activity), kit.activities);
+  const listing = runs.filter((run) => run.key.role === 'hidden' && run.key.implementation === 'reference');
+  const outcomes = await runTestsKnowingReference(kit, listing, { root: kit.root, limitMs });
+  return listing.length > 0 ? scoreHidden(activity, undefined, outcomeOf(outcomes, listing[0]!.key), why) : [];
+}
+
+/** What a failure usually means, in the student's terms. */
+const HINTS: [RegExp, string][] = [
+  // The compiler, the coverage and the type checker recurse once per level of nesting of the code they read.
+  [
+    /Maximum call stack size exceeded/,
+    'code of the stage nests too deeply to be read: a very long chain or expression',
+  ],
+  // The type check's heap is bounded (analysis/analysis.ts).
+  [/reaching memory limit/, 'the type check ran out of memory: a type of the stage grows without bound'],
+  [/EISDIR/, 'a folder stands where a file of the stage belongs'],
+];
+
+export async function ungradable(
+  kit: KitPaths,
+  root: string,
+  activity: Activity,
+  error: unknown,
+  limitMs: number,
+): Promise<ActivityResult> {
+  const message = error instanceof Error ? error.message : String(error);
+  // In the student's words, with no place of the grading machine in it, and what usually causes it.
+  const hint = HINTS.find(([pattern]) => pattern.test(message))?.[1];
+  const why = `this stage could not be graded: ${describeLoadError(message, root, kit.root)}${hint ? ` (${hint})` : ''}`;
+  let hidden: HiddenTestResult[] = [];
+  try {
+    hidden = await hiddenListed(kit, activity, why, limitMs);
+  } catch {
+    // The kit's own runs failed too: the problem below still says why; `verify` finds what is wrong with the kit.
+  }
+  let handedIn = true;
+  try {
+    handedIn = handsInStage(root, kit.activities, activity);
+  } catch {
+    // A file it cannot read is still a file handed in.
+  }
+  const testingMax = activity.manifest.testing.points;
+  return {
+    id: activity.id,
+    title: activity.manifest.title,
+    points: 0,
+    maxPoints: hidden.reduce((sum, test) => sum + test.maxPoints, 0) + testingMax,
+    problems: [`${why}; run \`npx cardlab check ${activity.id}\` on it, and fix what it names first`],
+    hidden,
+    testing: {
+      points: 0,
+      maxPoints: testingMax,
+      tests: [],
+      buggy: [],
+      ...(testingMax > 0 ? { note: `your tests were not run: ${why}` } : {}),
+    },
+    typeProblems: [],
+    forbidden: [],
+    handedIn,
+  };
+}
