@@ -83,7 +83,9 @@ function usedAsObject(node: ts.Node): boolean {
 function typeKind(node: ts.Node, checker: ts.TypeChecker): Unprovable | undefined {
   // A literal has its own type; the one literal typed `any` is an import's path, which is no value. What a `yield`
   // gives back is typed `any` in every generator: where it is used, the uses are checked.
+  // A private name (`#kind in other`, a brand check) is no value: the checker gives it no type of its own.
   if (!ts.isExpression(node) || ts.isLiteralExpression(node) || ts.isYieldExpression(node)) return undefined;
+  if (ts.isPrivateIdentifier(node)) return undefined;
   if (ts.isIdentifier(node) && !readsValue(node)) return undefined;
   const flags = checker.getTypeAtLocation(node).flags;
   if (flags & ts.TypeFlags.Any) return 'any';

@@ -44,6 +44,18 @@ export function applyEdits(code: string, edits: Edit[]): string {
   return edited + code.slice(from);
 }
 
+/** The line (0-based) of offset `at`, by halving: `lineStarts` are the offsets where lines start, in order. */
+function lineOf(lineStarts: number[], at: number): number {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lineStarts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /**
  * esbuild's source map (`map`, from `code` before the edits to the TypeScript) made to fit the edited code: the edits
  * add no line but move what follows them on their line, so each mapped column of a line is moved by the length the
@@ -57,19 +69,32 @@ export function shiftedMap(map: string, code: string, edits: Edit[]): string {
   // Per line: [column of an edit, characters it adds, whether it replaces what starts there] in order.
   const byLine = new Map<number, [number, number, boolean][]>();
   for (const edit of edits) {
-    let line = lineStarts.length - 1;
-    while (lineStarts[line]! > edit.at) line--;
+    const line = lineOf(lineStarts, edit.at);
     const list = byLine.get(line) ?? [];
     list.push([edit.at - lineStarts[line]!, edit.text.length - (edit.cut ?? 0), (edit.cut ?? 0) > 0]);
     byLine.set(line, list);
   }
   const parsed = JSON.parse(map) as { mappings: string };
   const lines = decode(parsed.mappings);
+  // Linear in the segments and the edits of a line (a file of one long line may hold tens of thousands of both): the
+  // shifts in order of column, those that insert before those that replace at one column, so that what a segment
+  // takes is always the shifts before a point, and the segments (in order of column, as a map holds them) move it on.
   for (const [line, shifts] of byLine) {
+    shifts.sort((a, b) => a[0] - b[0] || Number(a[2]) - Number(b[2]));
+    let taken = 0;
+    let sum = 0;
+    let previous = -1;
     for (const segment of lines[line] ?? []) {
+      const column = segment[0];
+      if (column < previous) [taken, sum] = [0, 0]; // Out of order (no map of ours is): start over.
+      previous = column;
       // Text put at a column comes before what was there; a replacement starts where what it replaces started.
-      const added = shifts.filter(([at, , replaces]) => at < segment[0] || (at === segment[0] && !replaces));
-      segment[0] += added.reduce((sum, [, by]) => sum + by, 0);
+      for (; taken < shifts.length; taken++) {
+        const [at, by, replaces] = shifts[taken]!;
+        if (at > column || (at === column && replaces)) break;
+        sum += by;
+      }
+      segment[0] += sum;
     }
   }
   return JSON.stringify({ ...parsed, mappings: encode(lines) });

@@ -62,6 +62,16 @@ export const RULES_FAIL_CLOSED: HostileCase[] = [
     points: COORDINATE_HIDDEN,
   },
   {
+    // A private name is no value: `#kind in other` asks whether `other` has it (a brand check).
+    name: 'control: the Monte Carlo coordinate with a brand check on a private field',
+    kind: 'rules',
+    activity: COORDINATE,
+    files: coordinate(
+      'export class Branded {\n  #kind = 1;\n  static is(other: object): boolean {\n    return #kind in other;\n  }\n}',
+    ),
+    points: COORDINATE_HIDDEN,
+  },
+  {
     name: 'a Klondike stack on [] in a CommonJS-style helper that holds a legacy octal literal',
     kind: 'rules',
     activity: PILES,
