@@ -3,7 +3,8 @@ import { ARGUMENTS_AT_ONCE, boundRecursiveNatives } from '../src/run/worker/boun
 import { boundChains } from '../src/run/worker/boundedChains.ts';
 import { boundedClone, stringify } from '../src/run/worker/boundedData.ts';
 import { nativeNesting, resetNativeNesting } from '../src/run/worker/nativeNesting.ts';
-import { comparedValuesCheck, MATCHER_LEVELS_PER_LEVEL } from '../src/run/worker/comparedValues.ts';
+import { comparedValuesCheck } from '../src/run/worker/comparedValues.ts';
+import { MATCHER_LEVELS_PER_LEVEL } from '../src/run/worker/matcherLevels.ts';
 
 // The language's own functions, taken before the worker's versions replace them in this process (as realm.ts does in
 // a worker): each bounded one must give what the language gives, and fail at the fixed depth where it would recurse.

@@ -7,13 +7,7 @@
 //   stack overflowed followed the JIT (a test that read it with `toMatchObject` passed on one grade in eight).
 import { types } from 'node:util';
 import { nativeNesting } from './nativeNesting.ts';
-
-/**
- * Levels of a matcher's recursion per level of the language's own functions: a level of theirs takes a few hundred
- * bytes (V8's stack overflowed at 20,000 to 80,000 levels of toMatchObject or toEqual on 15 MB), a native level is
- * given 4 KB (nativeNesting.ts); so a linked list of thousands of nodes still compares on the raised stack.
- */
-export const MATCHER_LEVELS_PER_LEVEL = 5;
+import { MATCHER_LEVELS_PER_LEVEL } from './matcherLevels.ts';
 
 /** A check of the values one matcher compares; `isGenuine` tells the library's own asymmetric matchers. */
 export function comparedValuesCheck(isGenuine: (value: object) => boolean): (value: unknown) => void {

@@ -145,11 +145,62 @@ function wrapTimers(define: (name: string, value: unknown) => void): void {
 }
 
 /**
+ * The host's own clocks that a test reaches through its context (`context.signal`, an AbortSignal, and the events it
+ * fires), on the timers' clock: a signal of AbortSignal.timeout aborts when a timer of graded code set for the same
+ * delay would fire (the host's waited real milliseconds, and a test counted the turns of a timer until it aborted),
+ * and an event's timeStamp is the timers' clock when it is first read (the host's was the process's uptime, which
+ * the same test read as 1021.4 on one grade and 1510.9 on the next).
+ */
+function hostClocks(setTimer: (callback: () => void, delay: number) => unknown): void {
+  const Signal = AbortSignal as unknown as Record<string, unknown>;
+  Object.defineProperty(Signal, 'timeout', {
+    value: {
+      timeout(delay: unknown) {
+        if (typeof delay !== 'number')
+          throw new TypeError(`The "delay" argument must be of type number. Received ${typeof delay}`);
+        if (!Number.isInteger(delay) || delay < 0 || delay > 2 ** 32 - 1)
+          throw new RangeError(
+            `The value of "delay" is out of range. It must be >= 0 && <= 4294967295. Received ${delay}`,
+          );
+        const controller = new AbortController();
+        const reason = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+        setTimer(() => controller.abort(reason()), delay);
+        return controller.signal;
+      },
+    }.timeout,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+  const prototype = Event.prototype;
+  const real = Object.getOwnPropertyDescriptor(prototype, 'timeStamp')!;
+  const stamps = new WeakMap<object, number>();
+  Object.defineProperty(prototype, 'timeStamp', {
+    get: {
+      timeStamp(this: Event) {
+        // The host's getter first: it refuses what is not an event, with its own error.
+        Reflect.apply(real.get!, this, []);
+        const stamp = stamps.get(this) ?? clock.now;
+        stamps.set(this, stamp);
+        return stamp;
+      },
+    }.timeStamp,
+    enumerable: real.enumerable,
+    configurable: true,
+  });
+}
+
+/**
  * Wraps what schedules callbacks; returns what ends a file: its pending timers cancelled. (FinalizationRegistry never
- * calls back: collector.ts.)
+ * calls back: collector.ts.) The host's clocks a test can reach run on the timers' clock (hostClocks).
  */
 export function confineCallbacks(define: (name: string, value: unknown) => void): () => void {
-  wrapTimers(define);
+  const timers: Record<string, unknown> = {};
+  wrapTimers((name, value) => {
+    timers[name] = value;
+    define(name, value);
+  });
+  hostClocks(timers.setTimeout as (callback: () => void, delay: number) => unknown);
   return () => {
     pending.clear();
     if (wake !== undefined) realClearTimeout(wake);

@@ -16,6 +16,8 @@ import {
 import * as spy from '@vitest/spy';
 import { freezeRunnerErrors } from './framework.ts';
 import { comparedValuesCheck } from './comparedValues.ts';
+import { KIT_SYMBOL_FOR, restartSymbolRegistry } from './symbolRegistry.ts';
+import { registeredMocks } from './mockRegistry.ts';
 
 chai.use(JestExtend);
 chai.use(JestChaiExpect);
@@ -108,7 +110,7 @@ Object.defineProperty(globalThis, GLOBAL_EXPECT, { value: expect, writable: fals
 /** Before each test: the assertion counts start again, on a state object of its own (nothing carries over). */
 export function resetExpectState(testName: string, testPath: string): void {
   freezeRunnerErrors();
-  const states = realm[Symbol.for('matchers-object')] as WeakMap<object, object>;
+  const states = realm[KIT_SYMBOL_FOR('matchers-object')] as WeakMap<object, object>;
   states.set(expect, { ...freshState(), currentTestName: testName, testPath });
 }
 
@@ -187,9 +189,13 @@ function ofThisFile<T>(made: T): T {
   return made;
 }
 
+const everyMock = registeredMocks();
+
 /**
  * Before each file: `expect` has a state of the file's own (what the file's top level asserts is counted on it, not
  * on the last test of the file before), no mock of an earlier file is this file's, and the call count starts again.
+ * Nothing the earlier file's mocks held is kept (the spy library's list of them is emptied: the runner put their
+ * spied methods back when that file ended, testRunner.ts), nor any symbol it registered (symbolRegistry.ts).
  */
 export function restartExpect(): void {
   resetExpectState('', '');
@@ -197,6 +203,8 @@ export function restartExpect(): void {
   const probe = spy.fn();
   probe();
   mocks.orderBase = probe.mock.invocationCallOrder[0]!;
+  everyMock.clear();
+  restartSymbolRegistry();
 }
 
 /** `vi`: vitest's spies and mock functions; what needs vitest's module system or fake clock says it is not here. */
@@ -272,6 +280,13 @@ function keepStackStarts(): void {
     if (typeof value === 'function')
       Object.defineProperty(value, '__flags', { value: Object.assign(Object.create(null), { lockSsfi: true }) });
   }
+  // The asymmetric matchers (`expect.anything()`, `expect.any(Card)`) are chai methods of `expect` itself: each call
+  // recorded where a stack starts on `expect`'s own flags, which the realm freezes, and every student test that used
+  // one failed ("Cannot assign to read only property 'ssfi'"). Marked to keep it, the call only reads them.
+  Object.defineProperty(expect, '__flags', {
+    value: Object.assign(Object.create(null), { lockSsfi: true }),
+    configurable: true,
+  });
 }
 
 /** The matcher library's registries, chai's assertion prototype and the `expect`/`vi` objects are fixed from now on. */

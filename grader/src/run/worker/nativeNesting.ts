@@ -19,18 +19,22 @@ function levelsFor(stackKb: number): number {
 
 export const nativeNesting = { n: 0, most: levelsFor(stackKb()) };
 
-/** Enters one level of `what` (for the message): past the fixed depth, a RangeError that says so. */
-export function enterLevel(what: string): void {
-  if (++nativeNesting.n > nativeNesting.most) {
-    nativeNesting.n--;
+/**
+ * Enters one level of `what` (for the message), or part of one (`weight`: a matcher's level, matcherLevels.ts): past
+ * the fixed depth, a RangeError that says so.
+ */
+export function enterLevel(what: string, weight = 1): void {
+  nativeNesting.n += weight;
+  if (nativeNesting.n > nativeNesting.most) {
+    nativeNesting.n -= weight;
     throw new RangeError(
-      `Maximum call stack size exceeded: more than ${nativeNesting.most} nested levels of ${what} (is a structure nested in itself, or a chain that never ends?)`,
+      `Maximum call stack size exceeded: more than ${Math.floor(nativeNesting.most / weight)} nested levels of ${what} (is a structure nested in itself, or a chain that never ends?)`,
     );
   }
 }
 
-export function leaveLevel(): void {
-  nativeNesting.n--;
+export function leaveLevel(weight = 1): void {
+  nativeNesting.n -= weight;
 }
 
 /** Runs `body` one level deeper. */

@@ -14,6 +14,7 @@ import { boundRecursiveNatives, replaceMethod, replacedOriginals } from './bound
 import { boundChains } from './boundedChains.ts';
 import { boundedClone, stringify } from './boundedData.ts';
 import { hostSamples, languageSamples } from './samples.ts';
+import { installSymbolRegistry } from './symbolRegistry.ts';
 
 /** What graded code may name from the global scope: the language's own globals and a few harmless host functions.
  * Atomics, SharedArrayBuffer and WebAssembly are left out on purpose (a worker blocked in Atomics.wait or a
@@ -99,7 +100,10 @@ const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 /** Globals graded code sees in place of the realm's own (modules.ts gives them to its module wrapper). */
 export const gradedOnly: { Proxy?: object } = {};
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'];
-/** The safe globals the host provides, and what the test context hands every test (its AbortSignal, its events). */
+/**
+ * The safe globals the host provides, and what the test context hands every test (its AbortSignal, its events):
+ * AbortSignal.timeout and an event's timeStamp run on the timers' clock, not the host's (deferred.ts).
+ */
 const HOST = new Set([
   ...TIMERS,
   ...['console', 'structuredClone', 'TextEncoder', 'TextDecoder'],
@@ -202,9 +206,10 @@ function lockGlobalNames(): void {
 
 /**
  * RegExp's legacy static properties (`RegExp.$1`, `RegExp.lastMatch`) hold the last match made anywhere in the
- * realm: a match made here between files leaves nothing of one file for the next to read.
+ * realm: a match made here between files leaves nothing of one file for the next to read, and one made just before
+ * a file loads (testRunner.ts) nothing of the kit's own work (the runner matches the file's path).
  */
-function clearLastMatch(): void {
+export function clearLastMatch(): void {
   /(?:)/.exec('');
 }
 
@@ -252,6 +257,7 @@ export function hardenRealm(): Realm {
   keepWhatIsHeld(define);
   const restoreError = settleError();
   const restartRandom = repeatRandom();
+  installSymbolRegistry();
   const restartDates = repeatableDates(define);
   hideSources();
   // Before the framework is settled: that freezes what its classes reach, Object.prototype among them.
@@ -264,6 +270,7 @@ export function hardenRealm(): Realm {
   freezeReachable([...language, ...languageSamples(), ...host, ...replaced]);
   // What the host's and the framework's functions hand out or throw (Node's own error classes, one per error code; a
   // matcher class met only through a call): the language's built-ins hand out only what is frozen already.
+  // AbortSignal.timeout (on the timers' clock: deferred.ts) is not called: it would set a timer.
   const timers = (AbortSignal as unknown as { timeout: unknown }).timeout;
   const stop = reachable([...language, ...languageSamples(), ...assertionLibrary()]);
   freezeWhatCallsGive(host, stop, (fn, self) => {

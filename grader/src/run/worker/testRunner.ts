@@ -6,8 +6,6 @@ import {
   afterEach,
   beforeAll,
   beforeEach,
-  describe,
-  it,
   onTestFailed,
   onTestFinished,
   startTests,
@@ -26,20 +24,28 @@ import { checkAssertionCounts, expect, resetExpectState, vi } from './expectatio
 import { waitLimitMs } from '../limits.ts';
 import { limitTo, limitWasReached, loopGuard, stopMessage } from './clock.ts';
 import { RunModules } from './modules.ts';
+import { clearLastMatch } from './realm.ts';
 import { endedTask, hidingTrace, realDuration, startedTask } from './taskClocks.ts';
+import { settleTestContext, untimed, untimedChain } from './framework.ts';
 
-/** What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. */
+const untimedTest = untimedChain(test as never);
+const untimedSuite = untimedChain(suite as never, true);
+
+/**
+ * What test files import as `vitest`: the runner's API, `expect` and `vi`; frozen, one for the whole process. Tests
+ * and hooks are registered without a time limit of their own (framework.ts): every one gets the kit's.
+ */
 export const facade = Object.freeze({
-  describe,
-  it,
-  test,
-  suite,
-  beforeAll,
-  afterAll,
-  beforeEach,
-  afterEach,
-  onTestFailed,
-  onTestFinished,
+  describe: untimedSuite,
+  it: untimedTest,
+  test: untimedTest,
+  suite: untimedSuite,
+  beforeAll: untimed(beforeAll as never),
+  afterAll: untimed(afterAll as never),
+  beforeEach: untimed(beforeEach as never),
+  afterEach: untimed(afterEach as never),
+  onTestFailed: untimed(onTestFailed as never),
+  onTestFinished: untimed(onTestFinished as never),
   expect,
   vi,
   assert: (expect as unknown as { assert: unknown }).assert,
@@ -121,6 +127,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   let root: Task | undefined;
   const runner: VitestRunner = {
     trace: hidingTrace(() => root),
+    // As each test is made: its context's hooks take no time limit of their own, its retries wait no delay.
+    extendTaskContext: settleTestContext,
     onBeforeRunSuite(suite) {
       root ??= suite.file;
       startedTask(suite);
@@ -136,7 +144,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       chaiConfig: undefined,
       maxConcurrency: 1,
       // The CPU limit (clock.ts, and the grader's watchdog) stops a test that computes too long; vitest's own
-      // timeout, a wall-clock one, only ends one that waits, so it is generous (run/limits.ts).
+      // timeout, a wall-clock one, only ends one that waits, so it is generous (run/limits.ts). It is the same for
+      // every test and hook: one cannot ask for a limit of its own (framework.ts).
       testTimeout: waitLimit,
       hookTimeout: waitLimit,
       retry: 0,
@@ -149,6 +158,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       if (source === 'collect') {
         // The file's top level (the graded code's too) gets one test's time.
         limitTo(work.timeoutMs);
+        clearLastMatch();
         modules.load(work.entry);
         noteStop('');
       }
@@ -186,6 +196,11 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   };
   const [file] = (await startTests([work.path], runner)) as File[];
   limitTo(Infinity);
+  // The runner sends its last updates on a timer of its own, which keeps the runner object for a while after the
+  // file ends; through its methods, that would keep the file's modules and all they hold while the next file runs
+  // (a file that held 600 MB made the next file's allocations fail, or not, by the timer's timing). Nothing calls
+  // its methods now but that update, which asks whether the runner has one.
+  for (const key of Object.keys(runner)) delete (runner as unknown as Record<string, unknown>)[key];
   // Spies a file made are put back when it ends, as vitest does.
   spy.restoreAllMocks();
   // The tests after a stop did not run here (they run again in a fresh worker): they are not told as skipped.

@@ -48,6 +48,24 @@ export const ELEVENS_CARD: HostileCase[] = [
     points: FULL,
   },
   {
+    // vitest's asymmetric matchers are chai methods of `expect`: they once failed every test that used one, on the
+    // reference too, so honest tests written with them were invalid and earned nothing.
+    name: 'control: the reference tests and more, written with asymmetric matchers',
+    kind: 'framework',
+    activity: CARD,
+    files: referenceWithTests(
+      extraTest(
+        "  const card = new Card('ace', 'hearts', 1);\n" +
+          '  expect({ card }).toEqual({ card: expect.any(Card) });\n' +
+          "  expect([card.rank(), card.suit()]).toEqual(expect.arrayContaining(['hearts']));\n" +
+          "  expect({ text: card.toString() }).toEqual({ text: expect.stringContaining('ace'), more: undefined });\n" +
+          '  expect({ value: card.pointValue() }).not.toEqual({ value: expect.anything(), other: expect.anything() });',
+      ),
+    ),
+    points: FULL,
+    check: (result) => result.testing.note,
+  },
+  {
     name: 'control: a Card that answers wrongly',
     kind: 'framework',
     activity: CARD,

@@ -453,6 +453,88 @@ function limitsUnderNothing(depth: number): number {
 `;
 
 /**
+ * Tests that hand a matcher values the kit's walk before it (comparedValues.ts) cannot see the depth of: a getter that
+ * answers null when first read and a chain 100,000 deep from then on, an iterable whose item is in a private field.
+ * The matchers' own recursion (vitest's equality and toMatchObject, chai's deep equality) went on uncounted to V8's
+ * overflow, and the depth the getters saw then followed the JIT. Now the matchers count their own levels
+ * (worker/matcherLevels.ts, kit/countedMatchers.ts): the same depth, with the kit's message, cold and optimised.
+ */
+const MATCHERS = `import { expect, it } from 'vitest';
+
+let deepest = 0;
+/** An object whose \`child\` is null when first read, and a chain \`n\` deep from then on. */
+const lazy = (n: number): object => {
+  let first = true;
+  const node = (k: number): object => ({
+    get child() {
+      deepest = Math.max(deepest, k);
+      return k < n ? node(k + 1) : null;
+    },
+  });
+  return {
+    get child() {
+      if (!first) return node(1);
+      first = false;
+      return null;
+    },
+  };
+};
+/** An iterable whose one item, in a field of its own that no walk of its keys sees, is the next box. */
+class Box implements Iterable<Box> {
+  readonly #inner: Box | undefined;
+  readonly #depth: number;
+  constructor(depth: number, inner?: Box) {
+    this.#depth = depth;
+    this.#inner = inner;
+  }
+  *[Symbol.iterator]() {
+    deepest = Math.max(deepest, this.#depth);
+    if (this.#inner) yield this.#inner;
+  }
+}
+const boxes = (n: number) => {
+  let box = new Box(n);
+  for (let i = n - 1; i > 0; i--) box = new Box(i, box);
+  return box;
+};
+const PROBES: Record<string, () => void> = {
+  toEqual: () => expect(lazy(100_000)).toEqual(lazy(100_000)),
+  toMatchObject: () => expect(lazy(100_000)).toMatchObject(lazy(100_000)),
+  chaiDeepEqual: () => expect(lazy(100_000)).to.deep.equal(lazy(100_000)),
+  iterable: () => expect(boxes(100_000)).toEqual(boxes(100_000)),
+};
+
+/** How deep the probe's values were read before it threw, and what it threw. */
+function reading(probe: () => void): string {
+  deepest = 0;
+  try {
+    probe();
+    return \`\${deepest}: no error\`;
+  } catch (error) {
+    return \`\${deepest}: \${(error as Error).message.slice(0, 100)}\`;
+  }
+}
+
+function under(depth: number, probe: () => void): string {
+  return depth > 0 ? under(depth - 1, probe) : reading(probe);
+}
+
+function shallow(n: number): number {
+  return n === 0 ? 0 : shallow(n - 1) + 1;
+}
+
+it.each(Object.keys(PROBES))('%s stops at a fixed depth with the kit’s message, cold and optimised', (name) => {
+  const cold = under(1500, PROBES[name]!);
+  // chai's deep equality hands the value to a second matcher, whose walk reads the chain the getter gives by then.
+  expect(cold).toMatch(
+    /^\\d+: Maximum call stack size exceeded: (more than \\d+ nested levels of a value compared|a value nested more than)/,
+  );
+  for (let round = 0; round < 3000; round++) shallow(round % 40);
+  expect(under(1499, PROBES[name]!)).toBe(cold);
+});
+`;
+
+/**
  * A test that catches the loop guard's stop and carries on: how far its loop got in its CPU time is a stopwatch,
  * which the test itself (passing once it caught the stop) and the tests after it in the file could branch on. Before,
  * it passed, and the stage scored 13.67 of 15 on three grades and 15 on a fourth. Now a test the guard stopped fails
@@ -492,6 +574,151 @@ it('branches on how far the loop at the top level got', () => {
 });
 `;
 
+/**
+ * Tests and hooks that ask for a time limit of their own: before, vitest held each to it on the wall clock (a test
+ * of 20 turns of a timer, given 23 ms, "timed out" on some grades), so the verdict rested on the machine's speed and
+ * load. Now what a test or hook asks is ignored: every one gets the kit's own limit (CPU time), wherever it is asked
+ * (a test's or a suite's options or last argument, `each`/`for`, an extended test, every kind of hook).
+ */
+const TIME_LIMITS = `import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, test } from 'vitest';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// More than a millisecond of work on any machine, far less than the kit's limit.
+const burn = () => {
+  let a = 0;
+  for (let k = 0; k < 3_000_000; k++) a = (a * 31 + k) % 1000003;
+  return a;
+};
+
+it('a test given 1 ms as its last argument', () => expect(burn()).toBeGreaterThan(-1), 1);
+
+it('a test given 1 ms in its options', { timeout: 1 }, async () => {
+  for (let turn = 0; turn < 20; turn++) await tick();
+  expect(burn()).toBeGreaterThan(-1);
+});
+
+describe('a suite given 1 ms in its options', { timeout: 1 }, () => {
+  beforeEach(() => () => void burn(), 1);
+  afterEach(() => void burn(), 1);
+  it('and its hooks too', (context) => {
+    onTestFinished(() => void burn(), 1);
+    context.onTestFailed(() => void burn(), 1);
+    context.onTestFinished(() => void burn(), 1);
+    expect(burn()).toBeGreaterThan(-1);
+  });
+});
+
+describe('a suite set up by a hook given 1 ms', () => {
+  let set = 0;
+  beforeAll(() => void (set = burn()), 1);
+  it('runs', () => expect(set).toBeGreaterThan(-1));
+});
+
+describe(
+  'a suite given 1 ms as its last argument',
+  (local) => {
+    local('a test of the suite’s own', () => expect(burn()).toBeGreaterThan(-1));
+  },
+  1,
+);
+
+it.each([[1], [2]])('a table of tests given 1 ms: %i', (n) => expect(burn() + n).toBeGreaterThan(0), 1);
+it.for([3])('a list of tests given 1 ms: %i', { timeout: 1 }, (n) => expect(burn() + n).toBeGreaterThan(0));
+test.skipIf(false).concurrent('a chained test given 1 ms', () => expect(burn()).toBeGreaterThan(-1), 1);
+
+const extended = test.extend({ three: 3 });
+extended('an extended test given 1 ms', { timeout: 1 }, () => expect(burn()).toBeGreaterThan(-1));
+
+extended.describe('a suite of extended tests', () => {
+  extended.aroundEach(async (runTest) => {
+    for (let turn = 0; turn < 20; turn++) await tick();
+    await runTest();
+  }, 1);
+  extended('wrapped by a hook given 1 ms', () => expect(burn()).toBeGreaterThan(-1));
+});
+`;
+
+/**
+ * What the host hands a test (its context's AbortSignal, the events it fires) read the real clock: a signal of
+ * AbortSignal.timeout aborted after some real milliseconds, and an event's timeStamp was the process's uptime. Now
+ * such a signal aborts on the timers' own clock, and an event's timeStamp is a reading of that clock.
+ */
+const HOST_CLOCKS = `import { expect, it } from 'vitest';
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+const burn = () => {
+  let a = 0;
+  for (let k = 0; k < 1_000_000; k++) a = (a * 31 + k) % 1000003;
+  return a;
+};
+
+it('a signal of AbortSignal.timeout aborts on the timers’ clock', async (context) => {
+  const Signal = context.signal.constructor as typeof AbortSignal;
+  const signal = Signal.timeout(20);
+  const any = Signal.any([signal]);
+  let turns = 0;
+  while (!signal.aborted) {
+    turns++;
+    await tick(5);
+  }
+  expect([turns, any.aborted, (signal.reason as Error).name]).toEqual([4, true, 'TimeoutError']);
+  expect(() => signal.throwIfAborted()).toThrow('due to timeout');
+  expect(() => Signal.timeout(-1)).toThrow(RangeError);
+  expect(() => Signal.timeout('1' as unknown as number)).toThrow(TypeError);
+});
+
+it('an event’s timeStamp is a reading of the timers’ clock', async (context) => {
+  const Signal = context.signal.constructor as typeof AbortSignal;
+  const signal = Signal.timeout(7);
+  const event = await new Promise<Event>((resolve) => signal.addEventListener('abort', resolve));
+  const Made = event.constructor as typeof Event;
+  const stamps = [event.timeStamp, new Made('x').timeStamp];
+  burn();
+  stamps.push(new Made('x').timeStamp);
+  await tick(3);
+  // An event keeps the stamp it was first read with.
+  stamps.push(event.timeStamp, new Made('x').timeStamp);
+  expect(stamps).toEqual([27, 27, 27, 27, 30]);
+});
+`;
+
+/**
+ * A test retried after a delay: before, the runner waited the delay on the real clock while the test's timers kept
+ * firing, as many of them as the machine's load let (the second attempt counted 18, 15 or 19 turns of a 1 ms
+ * interval on three grades). Now the runner never waits between attempts: none of the test's timers fire then.
+ */
+const RETRY_DELAY = `import { describe, expect, it } from 'vitest';
+
+let turns = 0;
+let attempts = 0;
+
+it('a test retried after 20 ms', { retry: { count: 1, delay: 20 } }, () => {
+  attempts++;
+  if (attempts === 1) {
+    setInterval(() => turns++, 1);
+    throw new Error('first attempt');
+  }
+  expect(turns).toBe(0);
+});
+
+describe('a suite whose tests are retried after 20 ms', { retry: { count: 2, delay: 20 } }, () => {
+  it('a test of it', () => {
+    attempts++;
+    if (attempts < 4) throw new Error('an attempt before the last');
+    expect(turns).toBe(0);
+  });
+});
+
+it('a test that asks for a delay as it fails', { retry: 1 }, (context) => {
+  attempts++;
+  if (attempts === 5) {
+    (context.task as unknown as { retry: unknown }).retry = { count: 1, delay: 20 };
+    throw new Error('first attempt');
+  }
+  expect([attempts, turns]).toEqual([6, 0]);
+});
+`;
+
 /** The stopwatch test is invalid (stopped, on the reference and everywhere), the test after it valid. */
 const stoppedAlone: HostileCase['check'] = (result) => {
   const [counts, branches] = result.testing.tests;
@@ -519,6 +746,10 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       ['the runner’s record of times', RUNNER_CLOCK],
       ['how deep recursion went before the stack overflowed', DEPTH],
       ['how deep the language’s own functions nested before the stack overflowed', NATIVE],
+      ['how deep the matchers went before the stack overflowed', MATCHERS],
+      ['a time limit of their own', TIME_LIMITS],
+      ['the host’s clocks (AbortSignal.timeout, Event)', HOST_CLOCKS],
+      ['a delay between retries', RETRY_DELAY],
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,

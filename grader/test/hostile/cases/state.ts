@@ -170,18 +170,113 @@ const STAGES = [
 const valid: HostileCase['check'] = (result) =>
   result.testing.note ? `the tests were not valid: ${result.testing.note}` : undefined;
 
-export const STATE: HostileCase[] = STAGES.flatMap((stage) =>
-  (
+/**
+ * Tests whose outcome rests on memory an earlier file of the worker kept: each file keeps a large block where the
+ * process used to keep it for good, then asks for another. The worker's memory is bounded (sandbox/memoryBound.ts),
+ * so where a file's blocks outlived it, a later file's request failed: on whichever implementation happened to run
+ * later (it was "caught"), or on the reference (the tests were not valid), and the reference's own hidden tests failed
+ * in a later file. Nothing a file keeps outlives it: the tests pass everywhere and catch nothing.
+ */
+const KEPT_BY_MOCKS = `import { expect, it, vi } from 'vitest';
+import { Card } from './Card.ts';
+
+// A mock made at the top of the file: the spy library listed every mock of the process, with its calls.
+const keep = vi.fn();
+const held = Object.freeze(Object.assign(vi.fn(), { block: new ArrayBuffer(100_000_000) }));
+
+it('a mock keeps its calls', () => {
+  keep(new ArrayBuffer(450_000_000));
+  expect(held.block.byteLength + keep.mock.calls.length).toBe(100_000_001);
+  expect(new Card('ace', 'hearts', 1).rank()).toBe('ace');
+});
+`;
+
+/**
+ * A block kept by the file's own module: the runner's last update, sent on a timer after the file ended, kept the file
+ * (its modules, and the block) alive for a while, and the next file's request failed or not by that timer's timing.
+ */
+const KEPT_BY_MODULES = `import { expect, it } from 'vitest';
+import { Card } from './Card.ts';
+
+const block = new ArrayBuffer(600_000_000);
+
+it('a module keeps a block, the test asks for another', () => {
+  expect(block.byteLength + new ArrayBuffer(600_000_000).byteLength).toBe(1_200_000_000);
+  expect(new Card('ace', 'hearts', 1).rank()).toBe('ace');
+});
+`;
+
+/** A key registered from what the implementation does, so that each implementation registers a key of its own. */
+const KEPT_BY_SYMBOLS = `import { expect, it } from 'vitest';
+import { Card } from './Card.ts';
+
+it('a registered symbol keeps its key', () => {
+  const card = new Card('queen', 'clubs', 3);
+  const behaviour = \`\${card.rank()}|\${card.suit()}|\${card.matches(new Card('queen', 'spades', 3))}|\${card}\`;
+  const key = behaviour + 'x'.repeat(250_000_000);
+  expect(Symbol.for(key)).toBe(Symbol.for(key));
+  expect(Symbol.keyFor(Symbol.for(key))?.length).toBe(key.length);
+  expect(new ArrayBuffer(1_000_000_000).byteLength).toBe(1_000_000_000);
+});
+
+// Within a file the registry is the language's.
+it('the registry of a file', () => {
+  expect(Symbol.for('card')).toBe(Symbol.for('card'));
+  expect(Symbol.for('card')).not.toBe(Symbol('card'));
+  expect(Symbol.keyFor(Symbol.for('card'))).toBe('card');
+  expect(Symbol.keyFor(Symbol('card'))).toBeUndefined();
+  expect(() => Symbol.keyFor('card' as unknown as symbol)).toThrow(TypeError);
+  expect(() => Symbol.for(Symbol('card') as unknown as string)).toThrow(TypeError);
+  expect(() => new WeakRef(Symbol.for('card') as unknown as object)).toThrow(TypeError);
+});
+`;
+
+/**
+ * The source of the implementation being run, left in RegExp's legacy statics by the kit's own match on it while the
+ * subject loaded (uniform.ts): a buggy implementation is a subclass of the reference, so `extends` in it "caught"
+ * every buggy implementation.
+ */
+const LAST_MATCH = `import { expect, it } from 'vitest';
+import { Card } from './Card.ts';
+
+const statics = RegExp as unknown as Record<string, unknown>;
+const seen = ['input', 'lastMatch', 'leftContext', 'rightContext', '$_'].map((key) => String(statics[key])).join('|');
+
+it('the last match after the subject loaded', () => {
+  expect(new Card('ace', 'hearts', 1).rank()).toBe('ace');
+  expect(/\\bextends\\b/.test(seen) ? seen.slice(0, 200) : 'plain').toBe('plain');
+});
+`;
+
+export const STATE: HostileCase[] = [
+  ...STAGES.flatMap((stage) =>
+    (
+      [
+        ['the language and the host', REALM],
+        ['the test framework', FRAMEWORK],
+      ] as const
+    ).map(([what, source]): HostileCase => ({
+      name: `${stage.activity}: tests count the files run before them through ${what}`,
+      kind: 'state',
+      activity: stage.activity,
+      files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
+      points: stage.hidden,
+      check: all(caughtNone, valid),
+    })),
+  ),
+  ...(
     [
-      ['the language and the host', REALM],
-      ['the test framework', FRAMEWORK],
+      ['memory kept in mocks outlives their file', KEPT_BY_MOCKS],
+      ['memory kept in the symbol registry outlives its file', KEPT_BY_SYMBOLS],
+      ['the last match holds the source of the implementation', LAST_MATCH],
+      ['memory kept by the modules of a file that has ended', KEPT_BY_MODULES],
     ] as const
   ).map(([what, source]): HostileCase => ({
-    name: `${stage.activity}: tests count the files run before them through ${what}`,
+    name: `elevens/01-card: tests read what an earlier file or the kit left: ${what}`,
     kind: 'state',
-    activity: stage.activity,
-    files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
-    points: stage.hidden,
+    activity: 'elevens/01-card',
+    files: (src) => ({ 'Card.ts': src.reference('elevens/01-card', 'Card.ts'), 'CardTester.test.ts': source }),
+    points: 11,
     check: all(caughtNone, valid),
   })),
-);
+];
