@@ -42,8 +42,12 @@ describe('source maps moved by the edits made to graded code', () => {
         return columns.map((column) => [column, 0, draw(5), draw(40)]);
       });
       const offsets = [...new Set(Array.from({ length: draw(30) }, () => draw(code.length)))].sort((a, b) => a - b);
-      const edits: Edit[] = offsets.map((at) =>
-        draw(3) === 0 ? { at, text: 'yy', cut: 1 + draw(1) } : { at, text: 'z'.repeat(1 + draw(6)) },
+      // shiftedMap reads only where each edit is, what it puts there and what it cuts.
+      const node = { type: 'Identifier', start: 0, end: 0 };
+      const edits: Edit[] = offsets.map((at, seq) =>
+        draw(3) === 0
+          ? { at, text: 'yy', cut: 1 + draw(1), node, seq }
+          : { at, text: 'z'.repeat(1 + draw(6)), node, seq },
       );
       const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: encode(lines) });
       expect(shiftedMap(map, code, edits), `seed ${seed}`).toBe(plainShift(map, code, edits));

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { Activity } from '../kit/activities.ts';
-import { extractZip, type Allowance } from './unzip.ts';
+import { extractZip, shown, type Allowance } from './unzip.ts';
 import { copySubmission, LIMITS, type Spent } from './workingCopy.ts';
 
 /** An upload laid out for grading (`<lab>/<NN-stage>/<files>`), and what was done to get there. */
@@ -150,7 +150,8 @@ function zipsNotUnpacked(zips: string[]): string {
 
 /** Unpacks one zip of the upload (`depth` zips deep) into the intake's folder, and places what it holds. */
 async function placeZip(laying: Laying, zip: string, depth: number): Promise<void> {
-  const name = path.basename(zip);
+  // The zip's maker chose its name (a zip inside a zip): it is shown as the names in it are.
+  const name = shown(path.basename(zip));
   if (depth > LIMITS.zips || laying.unpacked.exhausted) {
     laying.zipsLeftOut.push(name);
     return;

@@ -44,7 +44,7 @@ const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\uFFFE\uFFFF]/gu;
  * An entry's name as a message names it: the zip's maker chooses it, and the message is printed as it is where
  * intake fails (a crash, a log), so every unsafe character is shown as the escape a programmer would write.
  */
-function shown(name: string): string {
+export function shown(name: string): string {
   return name.replace(UNSAFE, (char) => {
     const code = char.codePointAt(0)!;
     if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`;
