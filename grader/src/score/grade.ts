@@ -160,9 +160,14 @@ async function oneAtATime(
   together: unknown,
 ): Promise<Graded> {
   const graded: Required<Graded> = { activities: [], coverageReport: '', ungradable: [] };
+  // One activity alone failed already: grading it again would fail the same way.
+  if (activities.length === 1) {
+    graded.activities.push(await ungradable(kit, root, activities[0]!, together, options.limitMs));
+    graded.ungradable.push(activities[0]!.id);
+    return graded;
+  }
   for (const activity of activities) {
     try {
-      if (activities.length === 1) throw together;
       const analysing = analyseAside(kit, root, [activity], { types: {}, rules: true });
       // Each writes the coverage report's folder anew: the last one graded is the one left there.
       const one = await gradeActivities(kit, root, [activity], { ...options, analysing });
@@ -173,8 +178,8 @@ async function oneAtATime(
       graded.ungradable.push(activity.id);
     }
   }
-  // Not one activity could be graded, even alone: that says more of the grader (or its machine) than of the
-  // submission, and the grade fails as a whole, saying why, rather than score every activity 0.
-  if (graded.ungradable.length === activities.length && activities.length > 1) throw together;
+  // Not one of several activities could be graded, even alone: that says more of the grader (or its machine) than
+  // of the submission, and the grade fails as a whole, saying why, rather than score every activity 0.
+  if (graded.ungradable.length === activities.length) throw together;
   return graded;
 }
