@@ -100,6 +100,9 @@ export async function gradeSubmission(options: SubmissionOptions): Promise<Submi
   } catch (error) {
     if (error instanceof NotAnUpload) return { kind: 'missing', message: error.message };
     report = failedReport(version, options.name, error instanceof Error ? error.message : String(error));
+    // Unlike a refused upload (which fails before it is fingerprinted), a grading run that failed may have failed for
+    // the machine (a worker that could not start, a disk full): the next run grades it again.
+    fingerprint = undefined;
   } finally {
     upload?.remove();
   }

@@ -90,13 +90,16 @@ describe('one submission', () => {
     }
   });
 
-  it('stamps_a_report_with_its_fingerprint_only_when_no_limit_or_stop_shaped_it', () => {
+  it('stamps_a_report_with_its_fingerprint_only_when_no_limit_stop_or_ungradable_stage_shaped_it', () => {
     const clean = { ...failedReport('1', 'eve', 'x'), error: undefined, activities: [activity({})] };
     expect(stamped(structuredClone(clean), 'f').fingerprint).toBe('f');
     const limited = { ...clean, activities: [activity({ stoppedAtLimit: {} })] };
     expect(stamped(structuredClone(limited), 'f').fingerprint).toBeUndefined();
     const stopped = { ...clean, activities: [activity({ stops: { confirmed: 1, unconfirmed: 0 } })] };
     expect(stamped(structuredClone(stopped), 'f').fingerprint).toBeUndefined();
+    // A stage no step could grade: the machine may have been short of something.
+    const ungradable = { ...clean, activities: [activity({ ungradable: true })] };
+    expect(stamped(structuredClone(ungradable), 'f').fingerprint).toBeUndefined();
   });
 });
 

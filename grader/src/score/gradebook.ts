@@ -95,6 +95,12 @@ function notesOf(report: GradeReport): string[] {
       `tests stopped for their time or by a crash in ${halted.join(', ')}: each confirmed by a second run on its own ` +
         'where the limit allowed; grade-all grades this submission again on its next run',
     );
+  const ungradable = report.activities.filter((activity) => activity.ungradable).map((activity) => activity.id);
+  if (ungradable.length > 0)
+    notes.push(
+      `${ungradable.join(', ')} could not be graded (their problems say why): grade-all grades this submission ` +
+        'again on its next run',
+    );
   return notes;
 }
 

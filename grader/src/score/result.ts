@@ -136,6 +136,12 @@ export interface ActivityResult {
    * their file on its own stopped again (confirmed), and how many could not be run again before the whole-run limit.
    */
   stops?: { confirmed: number; unconfirmed: number };
+  /**
+   * No step of grading could take the activity's files, even graded on its own (ungradable.ts): it scores nothing.
+   * What failed may be the submission's (code nested past what the compiler reads) or the machine's (a worker that
+   * could not start), so such a report is never kept as up to date.
+   */
+  ungradable?: true;
   /** The activity's item graded by hand, if it has one. */
   manual?: ManualResult;
   /**
@@ -179,11 +185,16 @@ export interface GradeReport {
 
 /**
  * Whether something other than the submission's own verdicts may have shaped this grade: the whole-run limit cut an
- * activity short, or a test or file was stopped for its time or by a crash. `grade-all` never keeps such a report as
- * up to date: the next run grades the submission again.
+ * activity short, a test or file was stopped for its time or by a crash, or an activity could not be graded at all.
+ * `grade-all` never keeps such a report as up to date: the next run grades the submission again (a grade must not
+ * stay cut because the machine was short of something once). A grading run that failed as a whole is not kept either
+ * (gradeSubmission.ts).
  */
 export function gradeWasCut(report: GradeReport): boolean {
-  return report.activities.some((activity) => activity.stoppedAtLimit !== undefined || activity.stops !== undefined);
+  return report.activities.some(
+    (activity) =>
+      activity.stoppedAtLimit !== undefined || activity.stops !== undefined || activity.ungradable !== undefined,
+  );
 }
 
 /**

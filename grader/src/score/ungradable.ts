@@ -77,5 +77,6 @@ export async function ungradable(
     typeProblems: [],
     forbidden: [],
     handedIn,
+    ungradable: true,
   };
 }
