@@ -103,6 +103,7 @@ describe('grade-all, with a stage no step of grading could take', () => {
       activities: [card!, deck!],
       fixedScope: true,
       outDir: path.join(dir, 'both-coverage'),
+      limitMs: 120_000,
       upToDate: () => false,
     });
     expect(graded.kind === 'graded' && graded.report.error).toMatch(/EISDIR/);

@@ -37,6 +37,12 @@ export interface HostileCase {
   points: number;
   /** What else must hold of the result; returns what is wrong, if anything. */
   check?: (result: ActivityResult) => string | undefined;
+  /**
+   * Its outcome rests on the test worker's runtime alone (the loop guard, the stack, the matchers, the timers), which
+   * is the same code under the same V8 flags and memory bound whatever confines its process: graded under the
+   * machine's confinement only, not again under the fallbacks (hostile.test.ts).
+   */
+  runtimeOnly?: true;
 }
 
 export function replacing(text: string, from: string, to: string): string {

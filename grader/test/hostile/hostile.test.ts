@@ -204,13 +204,14 @@ gradesExactly('the hostile corpus, graded as grade-all grades a class (two at a 
 // The classes of attack whose outcome rests on what confines the code as it runs, under the fallbacks too: `user`
 // (Gradescope's and PrairieLearn's containers may lack user namespaces) and `none` (a laptop without either): the same
 // exact scores. Left to the run above: the time cases (a stop is measured on CPU time whatever the confinement, and
-// they take the longest), the lab rules (read from the source on the grader's side, before anything runs) and the
-// upload's inputs (the intake copies and refuses on the grader's side too).
+// they take the longest), the lab rules (read from the source on the grader's side, before anything runs), the
+// upload's inputs (the intake copies and refuses on the grader's side too) and the cases whose outcome rests on the
+// test worker's runtime alone (`runtimeOnly`: the same code, flags and memory bound under every confinement).
 const FALLBACK_KINDS = new Set<AttackClass>(['state', 'output', 'secrets', 'resources']);
 const fallbacks = process.getuid?.() === 0 ? (['user', 'none'] as const) : (['none'] as const);
 for (const kind of fallbacks)
   gradesExactly(
     `the classes of this round, under the ${kind} confinement`,
-    CASES.filter((entry) => FALLBACK_KINDS.has(entry.kind)),
+    CASES.filter((entry) => FALLBACK_KINDS.has(entry.kind) && !entry.runtimeOnly),
     kind,
   );

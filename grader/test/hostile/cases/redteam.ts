@@ -758,12 +758,14 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
     ] as const
   ).map(([what, source]): HostileCase => ({
     name: `${stage.activity}: tests whose verdicts rest on ${what} get the same verdict on every run`,
-    // The state a process carries from one run to the next, and the machine's: graded under the fallbacks too.
+    // The state a process carries from one run to the next, and the machine's.
     kind: 'state',
     activity: stage.activity,
     files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: source }),
     points: stage.hidden,
     check: all(caughtNone, valid),
+    // The clock and the time zone are the machine's, as each confinement shows them: graded under the fallbacks too.
+    ...(source === CLOCK ? {} : { runtimeOnly: true as const }),
   })),
 ).concat(
   STAGES.map((stage) => ({
@@ -773,6 +775,7 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
     files: (src) => ({ [stage.subject]: src.reference(stage.activity, stage.subject), [stage.tests]: STOPWATCH }),
     points: stage.hidden,
     check: all(caughtNone, stoppedAlone),
+    runtimeOnly: true as const,
   })),
   STAGES.map((stage) => ({
     name: `${stage.activity}: a file that catches the loop guard's stop at its top level is stopped while it loads`,
@@ -787,5 +790,6 @@ export const REDTEAM: HostileCase[] = STAGES.flatMap((stage) =>
       caughtNone,
       testingNoteMatches(/^your tests could not run: stopped: this file ran past its time limit outside any test/),
     ),
+    runtimeOnly: true as const,
   })),
 );
