@@ -8,6 +8,7 @@ import libReport from 'istanbul-lib-report';
 import reports from 'istanbul-reports';
 import type { Activity } from '../kit/activities.ts';
 import type { KitPaths } from '../kit/kit.ts';
+import { boundedHtmlReport } from './coverageHtml.ts';
 import type { CoverageFigure } from './result.ts';
 import { outcomeOf } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
@@ -20,7 +21,6 @@ import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
 /** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
 const REPORTERS = [
-  ['html', {}],
   ['json-summary', {}],
   ['lcovonly', { file: 'lcov.info' }],
   ['cobertura', { file: 'cobertura-coverage.xml' }],
@@ -103,6 +103,7 @@ function writeReports(map: CoverageMap, root: string, dir: string): void {
     defaultSummarizer: 'nested',
     sourceFinder: (file: string) => readFileSync(path.resolve(root, file), 'utf8'),
   });
+  boundedHtmlReport({ projectRoot: '.' }).execute(context);
   for (const [name, options] of REPORTERS)
     reports.create(name, { ...options, projectRoot: '.' } as never).execute(context);
 }
