@@ -128,16 +128,22 @@ export function scoreActivity(
           unconfirmed: stopList.filter((stop) => !stop.confirmed).length,
         }
       : undefined;
+  const refusedHere = refusedFor(refused, activity.id);
+  // A file the intake refused (too large, a link), or a folder above it, is named for that: not also as missing.
+  const refuses = (entry: Refused, name: string) =>
+    entry.path === `${activity.id}/${name}` || !entry.path.startsWith(`${activity.id}/`);
   const problems = [
     ...(stoppedAtLimit
       ? [
           `${LIMIT_STOP_PROBLEM}${namedRunning ? ` (the test running then: ${namedRunning})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
       : []),
-    ...refusedFor(refused, activity.id).map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
-    ...planned.missing.map(
-      (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
-    ),
+    ...refusedHere.map((entry) => `${entry.path} ${entry.reason}; it was not graded`),
+    ...planned.missing
+      .filter((name) => !refusedHere.some((entry) => refuses(entry, name)))
+      .map(
+        (name) => `missing file ${activity.id}/${name}: create it from the stub in activities/${activity.id}/${name}`,
+      ),
     ...loadProblems,
     // A bound on the tests a file may count is a stated rule: the student is told when their file goes past it.
     ...(onReference?.fileErrors ?? [])

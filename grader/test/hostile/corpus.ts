@@ -56,6 +56,12 @@ export const problemMatches = (pattern: RegExp) => (result: ActivityResult) =>
     ? undefined
     : `no problem matches ${pattern}: ${result.problems.join(' | ') || 'none'}`;
 
+/** A file the intake refused is named for that, never also as a missing file to create from the stub. */
+export const notCalledMissing = (result: ActivityResult) => {
+  const missing = result.problems.find((problem) => problem.startsWith('missing file'));
+  return missing ? `a refused file is also called missing: ${missing}` : undefined;
+};
+
 /** The testing note (why the student's tests earned nothing) must mention `pattern`. */
 export const testingNoteMatches = (pattern: RegExp) => (result: ActivityResult) =>
   pattern.test(result.testing.note ?? '')

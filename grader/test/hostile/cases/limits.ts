@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { ActivityResult } from '../../../src/score/result.ts';
-import { problemMatches, replacing, type HostileCase } from '../corpus.ts';
+import { all, notCalledMissing, problemMatches, replacing, type HostileCase } from '../corpus.ts';
 
 const CARD = 'elevens/01-card';
 const FULL_HIDDEN = 11;
@@ -157,7 +157,7 @@ export const INPUTS: HostileCase[] = [
     activity: CARD,
     files: (src) => ({ 'Card.ts': `${src.reference(CARD, 'Card.ts')}\n// ${'x'.repeat(1_200_000)}\n` }),
     points: 0,
-    check: problemMatches(/larger than/),
+    check: all(problemMatches(/larger than/), notCalledMissing),
   },
   {
     name: 'a stage folder that is a symbolic link',
@@ -169,7 +169,7 @@ export const INPUTS: HostileCase[] = [
       symlinkSync(`${ctx.kitRoot}/solutions/${CARD}`, path.join(dir, CARD));
     },
     points: 0,
-    check: problemMatches(/symbolic link/),
+    check: all(problemMatches(/symbolic link/), notCalledMissing),
   },
   {
     name: 'binary garbage for code',
