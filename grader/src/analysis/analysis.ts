@@ -55,7 +55,18 @@ export function allowAnalysisThreads(count: number): void {
   most = Math.max(1, Math.floor(count));
 }
 
-function startThread(): Thread {
+/** The analysis thread's stack: TypeScript's parser and checker recurse once per level of what they read. */
+const STACK_MB = 64;
+/**
+ * The stack of the thread an analysis that overflowed runs again in (analyseAside). How deep V8 gets in a stack
+ * depends on how far the JIT compiled each function on it, so the same chain of 66,000 type aliases passed the check
+ * of a fresh thread and overflowed that of a thread which had checked other students first. Four times the stack puts
+ * the verdict far from where the thread's history could move it, and a fresh thread has none.
+ */
+const RETRY_STACK_MB = 4 * STACK_MB;
+const OVERFLOW = /Maximum call stack size exceeded/;
+
+function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
   const file = generatedBundle({
     entry: path.join(import.meta.dirname, 'analysisThread.ts'),
     name: 'analysis-thread',
@@ -64,13 +75,12 @@ function startThread(): Thread {
     packages: [],
     typescript: true,
   });
-  // A deep stack: TypeScript's parser recurses once per level of nesting.
   // A young generation large enough for TypeScript's many short-lived objects.
   // A bounded heap: types written to blow up (a permutation of a union, recursive conditional types) would otherwise
   // grow the thread to gigabytes before it failed; at the bound it fails sooner, and costs that stage alone
   // (score/ungradable.ts).
   const worker = new Worker(file, {
-    resourceLimits: { stackSizeMb: 64, maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
+    resourceLimits: { stackSizeMb, maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
   });
   const thread: Thread = { worker, pending: new Set() };
   worker.on('message', ({ id, result, error }: Reply) => {
@@ -96,7 +106,7 @@ function startThread(): Thread {
     const at = threads.indexOf(thread);
     if (at >= 0) threads.splice(at, 1);
   });
-  threads.push(thread);
+  if (pooled) threads.push(thread);
   return thread;
 }
 
@@ -121,19 +131,34 @@ export function warmAnalysisThread(): void {
  * kept for later calls (a batch, `watch`): TypeScript runs beside the test workers instead of holding up the
  * grader's event loop, which serves them, and the grader's own process stays small (it forks every worker).
  */
-export function analyseAside(
+export async function analyseAside(
   kit: KitPaths,
   root: string,
   activities: Activity[],
   { types, rules, api = false }: Pick<AnalysisRequest, 'types' | 'rules' | 'api'>,
 ): Promise<Analysis> {
-  const thread = analysisThread();
+  const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
+  try {
+    return await ask(analysisThread(), request);
+  } catch (error) {
+    if (!OVERFLOW.test(String(error))) throw error;
+  }
+  // Overflowed: the verdict is a fresh thread's, with four times the stack, whatever thread answered first (a warm
+  // one of grade-all, or the new one of a grade), so that it is the same in both.
+  const fresh = startThread(RETRY_STACK_MB, false);
+  try {
+    return await ask(fresh, request);
+  } finally {
+    void fresh.worker.terminate();
+  }
+}
+
+function ask(thread: Thread, request: AnalysisRequest): Promise<Analysis> {
   const id = nextId++;
   thread.pending.add(id);
   thread.worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
     thread.worker.postMessage({ id, request });
   });
 }
