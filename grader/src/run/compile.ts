@@ -7,6 +7,7 @@ import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { depthEdits, spreadEdits } from './callCounting.ts';
 import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
+import { scriptNestingProblem, sourceNestingProblem } from './nesting.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
@@ -146,52 +147,6 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
   return { code: applyEdits(code, edits), imports, edits };
 }
 
-// Past this depth no honest file goes. TypeScript's parser recurses once per level and would overflow the grader's
-// stack on a few thousand; such a file is refused before it is parsed, with a message that says why.
-const MAX_DEPTH = 200;
-
-/** How deeply brackets nest in `text` (strings, template literals and comments skipped), without recursion. */
-export function nestingDepth(text: string): { depth: number; at: number } {
-  // Open brackets, and `$` for the `${` of a template literal.
-  const stack: string[] = [];
-  let deepest = { depth: 0, at: 0 };
-  const track = (at: number) => {
-    if (stack.length > deepest.depth) deepest = { depth: stack.length, at };
-  };
-  let i = 0;
-  // From inside a template literal to its closing backtick (left on it) or to the `{` of a `${` (left on it).
-  const skipTemplate = () => {
-    for (; i < text.length; i++) {
-      if (text[i] === '\\') i++;
-      else if (text[i] === '`') return;
-      else if (text[i] === '$' && text[i + 1] === '{') {
-        stack.push('$');
-        track(++i);
-        return;
-      }
-    }
-  };
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i);
-    else if (c === '/' && text[i + 1] === '*')
-      i = text.indexOf('*/', i + 2) === -1 ? text.length : text.indexOf('*/', i + 2) + 1;
-    else if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
-    } else if (c === '`') {
-      i++;
-      skipTemplate();
-    } else if (c === '(' || c === '[' || c === '{') {
-      stack.push(c);
-      track(i);
-    } else if ((c === ')' || c === ']' || c === '}') && stack.pop() === '$') {
-      i++;
-      skipTemplate();
-    }
-  }
-  return deepest;
-}
-
 /** `name:line:column` of an offset of the compiled code, in the TypeScript it came from. */
 function where(code: string, map: string | undefined, name: string, offset: number): string {
   const before = code.slice(0, offset).split('\n');
@@ -225,14 +180,9 @@ export function compileSource(
     return { code: `module.exports = ${text};`, imports: [] };
   }
   if (graded) {
-    const nesting = nestingDepth(text);
-    if (nesting.depth > MAX_DEPTH) {
-      const line = text.slice(0, nesting.at).split('\n').length;
-      return {
-        error: `${name}:${line}:1: the code is nested more than ${MAX_DEPTH} levels deep (brackets inside brackets): write it flatter`,
-        imports: [],
-      };
-    }
+    // Before any parser recurses through it (nesting.ts).
+    const nesting = sourceNestingProblem(text, name);
+    if (nesting) return { error: nesting, imports: [] };
     // TypeScript's parser, which the lab rules read with, decides whether a student's file may run (syntaxVerdict.ts).
     const syntax = syntaxProblem(text, name);
     if (syntax) return { error: describeSyntaxProblem(name, syntax), imports: [] };
@@ -243,9 +193,17 @@ export function compileSource(
   } catch (error) {
     return { error: esbuildError(error, name), imports: [] };
   }
+  // The JavaScript again, by a tokenizer that tells a regular expression from a division, before acorn parses it.
+  const deep = graded && scriptNestingProblem(result.code, (at) => where(result.code, result.map, name, at));
+  if (deep) return { error: deep, imports: [] };
   try {
     const confined = confine(result.code, TEST_FILE.test(name), graded);
-    return { code: confined.code, map: shiftedMap(result.map, result.code, confined.edits), imports: confined.imports };
+    const map = shiftedMap(result.map, result.code, confined.edits);
+    // And as it runs, with the call-depth counting around each function and await (which nests it further): the
+    // coverage parses and walks it again.
+    const counted = graded && scriptNestingProblem(confined.code, (at) => where(confined.code, map, name, at));
+    if (counted) return { error: counted, imports: [] };
+    return { code: confined.code, map, imports: confined.imports };
   } catch (error) {
     if (error instanceof Refused)
       return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };
