@@ -41,7 +41,7 @@ describe('the type check of a long chain of type aliases', () => {
   // TypeScript's checker recurses once per alias, and how deep V8 gets in the thread's stack depends on how far the
   // JIT compiled each of its functions: a chain of 66,000 passed the check of a fresh thread and overflowed that of
   // one that had checked other students first (grade-all), 70,000 overflowed even a fresh one. An overflow is checked
-  // again in a fresh thread with four times the stack: the verdict no longer rests on the thread's history.
+  // again in a fresh thread with a deep stack: the verdict no longer rests on the thread's history.
   it('is checked, in a thread of its own if it overflows the first: one verdict, whichever thread was asked', async () => {
     const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-alias-chain-')), 'work');
     assembleSubmission(KIT_ROOT, [card], { [card.id]: 'reference' }, root);

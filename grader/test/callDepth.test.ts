@@ -200,7 +200,7 @@ describe('async functions and generators count while their bodies run', () => {
 describe('a large frame counts for more than one call', () => {
   const LOCALS = 3000;
   const locals = Array.from({ length: LOCALS }, (_, k) => `const v${k} = n * ${k + 1} + ${k};`).join('\n  ');
-  // In groups of a hundred: a chain of 3,000 terms is past what the kit compiles (run/nesting.ts).
+  // In groups of a hundred: a chain of 3,000 terms nests past what the kit compiles (run/syntaxVerdict.ts).
   const sum = Array.from(
     { length: LOCALS / 100 },
     (_, group) => `(${Array.from({ length: 100 }, (_, k) => `v${group * 100 + k}`).join(' + ')})`,

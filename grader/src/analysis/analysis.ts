@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { generatedBundle } from '../kit/generated.ts';
+import { DEEP_STACK_MB } from '../run/deepStack.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import type { TypeCheckOptions } from './typecheck.ts';
@@ -60,10 +61,11 @@ const STACK_MB = 64;
 /**
  * The stack of the thread an analysis that overflowed runs again in (analyseAside). How deep V8 gets in a stack
  * depends on how far the JIT compiled each function on it, so the same chain of 66,000 type aliases passed the check
- * of a fresh thread and overflowed that of a thread which had checked other students first. Four times the stack puts
- * the verdict far from where the thread's history could move it, and a fresh thread has none.
+ * of a fresh thread and overflowed that of a thread which had checked other students first. The retry has the deep
+ * stack of run/deepStack.ts (reserved, used only as deep as the files go), which TypeScript's parser does not fill on
+ * any file within the upload bound, and a fresh thread has no history.
  */
-const RETRY_STACK_MB = 4 * STACK_MB;
+const RETRY_STACK_MB = DEEP_STACK_MB;
 const OVERFLOW = /Maximum call stack size exceeded/;
 
 function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
@@ -143,8 +145,8 @@ export async function analyseAside(
   } catch (error) {
     if (!OVERFLOW.test(String(error))) throw error;
   }
-  // Overflowed: the verdict is a fresh thread's, with four times the stack, whatever thread answered first (a warm
-  // one of grade-all, or the new one of a grade), so that it is the same in both.
+  // Overflowed: the verdict is a fresh thread's, with the deep stack, whatever thread answered first (a warm one of
+  // grade-all, or the new one of a grade), so that it is the same in both.
   const fresh = startThread(RETRY_STACK_MB, false);
   try {
     return await ask(fresh, request);

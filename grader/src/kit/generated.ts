@@ -24,6 +24,8 @@ export interface BundleSpec {
   typescript?: boolean;
   /** Bundled packages taken with edits made to their code (kit/countedMatchers.ts). */
   edits?: PackageEdits[];
+  /** Packages left out of the bundle and loaded from the kit's packages folder (esbuild finds its binary there). */
+  external?: string[];
 }
 
 function addTree(hash: ReturnType<typeof createHash>, entry: string): void {
@@ -117,6 +119,7 @@ function build(spec: BundleSpec, file: string, edited: Record<string, string>): 
     minify: true,
     write: false,
     logLevel: 'silent',
+    external: spec.external ?? [],
     alias: {
       ...(spec.typescript ? { typescript: path.join(import.meta.dirname, 'typescriptRequired.cjs') } : {}),
       ...edited,

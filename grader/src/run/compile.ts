@@ -7,7 +7,7 @@ import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { depthEdits, spreadEdits } from './callCounting.ts';
 import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
-import { scriptNestingProblem, sourceNestingProblem } from './nesting.ts';
+import { isStackOverflow, onDeepStack } from './deepStack.ts';
 import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
 
 /**
@@ -37,6 +37,11 @@ const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'Fo
 const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 let transformOptions: TransformOptions | undefined;
+
+/** The emit settings the deep-stack thread is handed (it cannot find the kit's tsconfig.json from its bundle). */
+export function useTransformOptions(options: object): void {
+  transformOptions = options as TransformOptions;
+}
 
 /** The emit settings of the kit's tsconfig.json (class fields, module syntax), so code runs as `tsc` means it. */
 function esbuildOptions(): TransformOptions {
@@ -165,8 +170,26 @@ function esbuildError(error: unknown, name: string): string {
   return `${name}${at}: syntax error: ${first.text}`;
 }
 
-/** Compiles TypeScript (or JSON data) for the worker. `name` is the role path shown in messages and stacks. */
+/**
+ * Compiles TypeScript (or JSON data) for the worker. `name` is the role path shown in messages and stacks. Where a
+ * parser or a walk of it overflows the grader's stack, it compiles again on a stack no file can fill (deepStack.ts):
+ * the result is the file's alone, never the JIT's.
+ */
 export function compileSource(
+  text: string,
+  name: string,
+  { graded, json = false }: { graded: boolean; json?: boolean },
+): Compiled {
+  try {
+    return compileHere(text, name, { graded, json });
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    return onDeepStack<Compiled>({ kind: 'compile', text, name, graded, json, transform: esbuildOptions() });
+  }
+}
+
+/** compileSource, on the stack of the thread it is called in. */
+export function compileHere(
   text: string,
   name: string,
   { graded, json = false }: { graded: boolean; json?: boolean },
@@ -180,9 +203,6 @@ export function compileSource(
     return { code: `module.exports = ${text};`, imports: [] };
   }
   if (graded) {
-    // Before any parser recurses through it (nesting.ts).
-    const nesting = sourceNestingProblem(text, name);
-    if (nesting) return { error: nesting, imports: [] };
     // TypeScript's parser, which the lab rules read with, decides whether a student's file may run (syntaxVerdict.ts).
     const syntax = syntaxProblem(text, name);
     if (syntax) return { error: describeSyntaxProblem(name, syntax), imports: [] };
@@ -193,17 +213,9 @@ export function compileSource(
   } catch (error) {
     return { error: esbuildError(error, name), imports: [] };
   }
-  // The JavaScript again, by a tokenizer that tells a regular expression from a division, before acorn parses it.
-  const deep = graded && scriptNestingProblem(result.code, (at) => where(result.code, result.map, name, at));
-  if (deep) return { error: deep, imports: [] };
   try {
     const confined = confine(result.code, TEST_FILE.test(name), graded);
-    const map = shiftedMap(result.map, result.code, confined.edits);
-    // And as it runs, with the call-depth counting around each function and await (which nests it further): the
-    // coverage parses and walks it again.
-    const counted = graded && scriptNestingProblem(confined.code, (at) => where(confined.code, map, name, at));
-    if (counted) return { error: counted, imports: [] };
-    return { code: confined.code, map, imports: confined.imports };
+    return { code: confined.code, map: shiftedMap(result.map, result.code, confined.edits), imports: confined.imports };
   } catch (error) {
     if (error instanceof Refused)
       return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };

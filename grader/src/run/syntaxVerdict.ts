@@ -27,16 +27,32 @@ function at(file: ts.SourceFile, offset: number, message: string): SyntaxProblem
 }
 
 /**
- * Constructs the parser accepts that the two readers take differently, or that hide what runs from the rules:
+ * How deeply a file's syntax tree may nest (the kit's own files reach 22). Past it, the compiler, acorn and the
+ * coverage's walks would recurse deeper than the grader's stack is meant for, and esbuild's deeper than its own (its
+ * process ends); the file is refused, naming where, measured on TypeScript's tree without recursion. Where
+ * TypeScript's parser itself overflows first, compile.ts asks again on a deep stack (deepStack.ts), so the verdict is
+ * the same whatever the JIT had compiled.
+ */
+export const MAX_TREE_DEPTH = 500;
+
+/**
+ * Constructs the parser accepts that the two readers take differently, or that hide what runs from the rules, and a
+ * tree nested past MAX_TREE_DEPTH:
  * `with` (names inside it may be members of any object; esbuild keeps it where a file is not a module), and the
  * HTML-like comment `<!--`, which esbuild skips to the end of its line where TypeScript reads `< ! --` and goes on
  * reading that line (a `/*` there would hide the next lines from TypeScript but not from what runs).
  */
 function readDifferently(tsc: typeof ts, file: ts.SourceFile): SyntaxProblem | undefined {
   const text = file.text;
-  const pending: ts.Node[] = [file];
+  const pending: [ts.Node, number][] = [[file, 0]];
   while (pending.length > 0) {
-    const node = pending.pop()!;
+    const [node, depth] = pending.pop()!;
+    if (depth > MAX_TREE_DEPTH)
+      return at(
+        file,
+        node.getStart(file),
+        `the code is nested more than ${MAX_TREE_DEPTH} levels deep (each expression or statement inside the last): write it flatter`,
+      );
     if (node.kind === tsc.SyntaxKind.WithStatement)
       return at(file, node.getStart(file), "'with' statements are not allowed: name the object each time");
     if (
@@ -50,7 +66,7 @@ function readDifferently(tsc: typeof ts, file: ts.SourceFile): SyntaxProblem | u
         "'<!--' is read as a comment by the compiler but not by TypeScript: put spaces between '<', '!' and '--'",
       );
     tsc.forEachChild(node, (child) => {
-      pending.push(child);
+      pending.push([child, depth + 1]);
     });
   }
   return undefined;

@@ -1,21 +1,18 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parse } from 'acorn';
-import astV8ToIstanbul from 'ast-v8-to-istanbul';
 import libCoverage, { type CoverageMap, type CoverageSummary } from 'istanbul-lib-coverage';
 import libReport from 'istanbul-lib-report';
 import reports from 'istanbul-reports';
 import type { Activity } from '../kit/activities.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import { boundedHtmlReport } from './coverageHtml.ts';
+import { convertCoverage } from '../run/v8ToIstanbul.ts';
 import type { CoverageFigure } from './result.ts';
 import { outcomeOf } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import { stagePlan } from '../plan/stage.ts';
-import { depthCounting } from '../run/callCounting.ts';
 import { compileSource } from '../run/compile.ts';
-import type { Node } from '../run/edits.ts';
+import { isStackOverflow, onDeepStack } from '../run/deepStack.ts';
 import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
@@ -31,65 +28,21 @@ function percent(summary: CoverageSummary, key: 'lines' | 'statements' | 'functi
   return total === 0 ? 100 : Math.round((1000 * covered) / total) / 10;
 }
 
-type EstreeNode = { type: string; [key: string]: unknown };
-
-const isHelperName = (node: unknown) => {
-  const id = node as EstreeNode | undefined;
-  return (
-    id?.type === 'Identifier' &&
-    typeof id.name === 'string' &&
-    (id.name.startsWith('__') || id.name.endsWith('_exports') || id.name.startsWith('import_'))
-  );
-};
-
-/**
- * The lines esbuild adds to make a module CommonJS (its helpers, the exports object, `require` of each import) are
- * not the student's code: they are left out of the figures, and so is the call-depth counting the worker's compiler
- * puts into every function (run/compile.ts).
- */
-function compilerScaffolding(node: EstreeNode): 'ignore-this-and-nested-nodes' | boolean | undefined {
-  const counting = depthCounting(node as Node);
-  if (counting) return counting === 'whole' ? 'ignore-this-and-nested-nodes' : true;
-  if (node.type === 'VariableDeclarator' && isHelperName(node.id)) return 'ignore-this-and-nested-nodes';
-  if (node.type === 'VariableDeclaration' && (node.declarations as EstreeNode[]).every((d) => isHelperName(d.id)))
-    return 'ignore-this-and-nested-nodes';
-  if (node.type !== 'ExpressionStatement') return undefined;
-  const expression = node.expression as EstreeNode;
-  if (expression.type === 'CallExpression' && isHelperName(expression.callee)) return 'ignore-this-and-nested-nodes';
-  const left = expression.type === 'AssignmentExpression' ? (expression.left as EstreeNode) : undefined;
-  if (
-    left?.type === 'MemberExpression' &&
-    (left.object as EstreeNode).type === 'Identifier' &&
-    (left.object as EstreeNode).name === 'module'
-  )
-    return 'ignore-this-and-nested-nodes';
-  return undefined;
-}
-
 /** V8's coverage of the student's files, as istanbul coverage keyed by their paths inside the submission. */
 async function toIstanbul(data: CoverageData[], root: string): Promise<CoverageMap> {
   const map = libCoverage.createCoverageMap({});
   for (const entry of data) {
-    // The source map names the file by its role (`elevens/02-deck/Deck.ts`): here it is named by its real path.
-    const sourceMap = entry.map
-      ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined }
-      : undefined;
-    const converted = await astV8ToIstanbul({
-      code: entry.code,
-      ast: parse(entry.code, {
-        ecmaVersion: 'latest',
-        sourceType: 'script',
-        allowReturnOutsideFunction: true,
-        allowHashBang: true,
-      }) as never,
-      sourceMap: sourceMap as never,
-      wrapperLength: entry.wrapperLength,
-      ignoreNode: (node) => compilerScaffolding(node as unknown as EstreeNode),
-      coverage: { url: pathToFileURL(entry.file).href, functions: entry.functions as never },
-    });
+    let converted: Record<string, object>;
+    try {
+      converted = await convertCoverage(entry);
+    } catch (error) {
+      // Its walk overflowed the grader's stack: on one no file can fill, so that the JIT's state changes nothing.
+      if (!isStackOverflow(error)) throw error;
+      converted = onDeepStack({ kind: 'coverage', entry });
+    }
     for (const [name, file] of Object.entries(converted)) {
       const relative = path.isAbsolute(name) ? path.relative(root, name) : name;
-      map.merge({ [relative]: { ...(file as object), path: relative } } as never);
+      map.merge({ [relative]: { ...file, path: relative } } as never);
     }
   }
   return map;
