@@ -23,10 +23,7 @@ export type DeepRequest =
   | { kind: 'compile'; text: string; name: string; graded: boolean; json: boolean; transform: object }
   | { kind: 'coverage'; entry: object };
 
-let thread: Worker | undefined;
-
 function deepThread(): Worker {
-  if (thread) return thread;
   const file = generatedBundle({
     entry: path.join(import.meta.dirname, 'deepStackThread.ts'),
     name: 'deep-stack-thread',
@@ -36,10 +33,8 @@ function deepThread(): Worker {
     external: ['esbuild'],
     typescript: true,
   });
-  thread = new Worker(file, { resourceLimits: { stackSizeMb: DEEP_STACK_MB } });
+  const thread = new Worker(file, { resourceLimits: { stackSizeMb: DEEP_STACK_MB } });
   thread.unref();
-  thread.on('error', () => (thread = undefined));
-  thread.on('exit', () => (thread = undefined));
   return thread;
 }
 
@@ -47,10 +42,14 @@ function deepThread(): Worker {
 export function onDeepStack<T>(request: DeepRequest): T {
   const { port1, port2 } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  deepThread().postMessage({ request, port: port2, signal }, [port2]);
+  // A thread for each request, ended after it: what a deep file took of its stack is given back at once (a grade-all
+  // process grades many students), and no request finds another's history in it.
+  const thread = deepThread();
+  thread.postMessage({ request, port: port2, signal }, [port2]);
   const waited = Atomics.wait(signal, 0, 0, ANSWER_MS);
   const answer = receiveMessageOnPort(port1)?.message as { result?: T; error?: string } | undefined;
   port1.close();
+  void thread.terminate();
   if (!answer) throw new Error(`the deep-stack thread gave no answer (${waited})`);
   if (answer.error !== undefined) throw new Error(answer.error);
   return answer.result as T;
