@@ -8,6 +8,11 @@ import { runTests, type RunOptions, type RunOutcome, type TestRun } from '../run
 const ENGINE = path.join(import.meta.dirname, '..', 'run');
 const hashes = new Map<string, string>();
 
+/** Forgets the hashes worked out so far (the kit's tests edit a kit and ask again). */
+export function forgetLabHashes(): void {
+  hashes.clear();
+}
+
 function addTree(hash: ReturnType<typeof createHash>, dir: string): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).sort()) {
@@ -17,16 +22,20 @@ function addTree(hash: ReturnType<typeof createHash>, dir: string): void {
   }
 }
 
-/** The content a lab's kit-only runs depend on: its references, suites, fixtures and stage folders, and the engine. */
-function labHash(kit: KitPaths, lab: string): string {
+/**
+ * The content a lab's kit-only runs depend on: its stage folders, references, buggy implementations, wheats and
+ * suites, the files every lab shares beside them (a reference imports `../../shared/…`), the fixtures and the engine.
+ * A wheat's probes that all pass are kept like a hidden suite on the reference: an edited wheat, or an edited shared
+ * file, must make them run again.
+ */
+export function labHash(kit: KitPaths, lab: string): string {
   const known = hashes.get(`${kit.root}\0${lab}`);
   if (known) return known;
   const hash = createHash('sha256').update(kit.root).update(kitVersion(kit.root)).update(process.version);
+  const parts = [kit.activities, kit.solutions, kit.buggy, kit.wheats, kit.suites];
   for (const dir of [
-    path.join(kit.solutions, lab),
-    path.join(kit.suites, lab),
+    ...parts.flatMap((part) => [path.join(part, lab), path.join(part, 'shared')]),
     kit.fixtures,
-    path.join(kit.activities, lab),
     ENGINE,
   ])
     addTree(hash, dir);
