@@ -46,6 +46,18 @@ async function zipOf(entries: Record<string, string | Buffer>, links: Record<str
 }
 
 /** Every byte and entry under `dir`. */
+/**
+ * The reference's elevens/01-card in `dir/sub`, with `test` added to its tests right after their vitest import: the
+ * stage, as grade takes it.
+ */
+function referenceCardWith(dir: string, test: string) {
+  const card = elevens.filter((a) => a.id === 'elevens/01-card');
+  assembleSubmission(KIT_ROOT, card, { 'elevens/01-card': 'reference' }, path.join(dir, 'sub'));
+  const tests = path.join(dir, 'sub', 'elevens', '01-card', 'CardTester.test.ts');
+  writeFileSync(tests, readFileSync(tests, 'utf8').replace(/(import \{[^}]*\} from 'vitest';)/, `$1\n${test}`));
+  return card;
+}
+
 function sizeOf(dir: string): { bytes: number; entries: number } {
   let bytes = 0;
   let entries = 0;
@@ -298,12 +310,10 @@ describe('every test of a file counts, up to a stated bound', () => {
   it('twenty_thousand_generated_tests_and_the_real_ones_after_them_all_count', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-generated-'));
     try {
-      const card = elevens.filter((a) => a.id === 'elevens/01-card');
-      assembleSubmission(KIT_ROOT, card, { 'elevens/01-card': 'reference' }, path.join(dir, 'sub'));
-      const tests = path.join(dir, 'sub', 'elevens', '01-card', 'CardTester.test.ts');
-      const loop =
-        "it.each(Array.from({ length: 20_000 }, (_, i) => i))('generated %i', (i) => { expect(i + 1).toBeGreaterThan(i); });";
-      writeFileSync(tests, readFileSync(tests, 'utf8').replace(/(import \{[^}]*\} from 'vitest';)/, `$1\n${loop}`));
+      const card = referenceCardWith(
+        dir,
+        "it.each(Array.from({ length: 20_000 }, (_, i) => i))('generated %i', (i) => { expect(i + 1).toBeGreaterThan(i); });",
+      );
       const report = await grade({
         kitRoot: KIT_ROOT,
         submissionDir: path.join(dir, 'sub'),
@@ -380,11 +390,7 @@ describe('a compared value is cut to what the report may hold', () => {
   it('a_failed_comparison_of_30000_characters_is_written_in_the_json_report', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-compared-'));
     try {
-      const card = elevens.filter((a) => a.id === 'elevens/01-card');
-      assembleSubmission(KIT_ROOT, card, { 'elevens/01-card': 'reference' }, path.join(dir, 'sub'));
-      const tests = path.join(dir, 'sub', 'elevens', '01-card', 'CardTester.test.ts');
-      const long = "it('a long value', () => { expect('x'.repeat(30_000)).toBe('x'); });";
-      writeFileSync(tests, readFileSync(tests, 'utf8').replace(/(import \{[^}]*\} from 'vitest';)/, `$1\n${long}`));
+      referenceCardWith(dir, "it('a long value', () => { expect('x'.repeat(30_000)).toBe('x'); });");
       const json = path.join(dir, 'report.json');
       const ctx = testContext();
       expect(await main(['grade', path.join(dir, 'sub'), '--activity', 'elevens/01', '--json', json], ctx)).toBe(0);
