@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { generatedBundle } from '../kit/generated.ts';
-import { DEEP_STACK_MB } from '../run/deepStack.ts';
+import { DEEP_STACK_MB, isStackOverflow } from '../run/deepStack.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import type { TypeCheckOptions } from './typecheck.ts';
@@ -66,7 +66,6 @@ const STACK_MB = 64;
  * any file within the upload bound, and a fresh thread has no history.
  */
 const RETRY_STACK_MB = DEEP_STACK_MB;
-const OVERFLOW = /Maximum call stack size exceeded/;
 
 function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
   const file = generatedBundle({
@@ -143,7 +142,7 @@ export async function analyseAside(
   try {
     return await ask(analysisThread(), request);
   } catch (error) {
-    if (!OVERFLOW.test(String(error))) throw error;
+    if (!isStackOverflow(error)) throw error;
   }
   // Overflowed: the verdict is a fresh thread's, with the deep stack, whatever thread answered first (a warm one of
   // grade-all, or the new one of a grade), so that it is the same in both.

@@ -13,9 +13,9 @@ export const DEEP_STACK_MB = 2048;
 /** How long the grader waits for the deep thread's answer (ms): a thread that died says nothing. */
 const ANSWER_MS = 300_000;
 
-/** Whether `error` is V8's stack overflow. */
+/** Whether `error` is V8's stack overflow, thrown here or told by a thread that met it (its message is kept). */
 export function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && error.message.includes('Maximum call stack size exceeded');
+  return error instanceof Error && error.message.includes('Maximum call stack size exceeded');
 }
 
 /** What the deep thread is asked (deepStackThread.ts). */

@@ -49,7 +49,7 @@ export async function convertCoverage(entry: CoverageData): Promise<Record<strin
   const sourceMap = entry.map
     ? { ...(JSON.parse(entry.map) as object), sources: [entry.file], sourceRoot: undefined }
     : undefined;
-  const converted = await astV8ToIstanbul({
+  return (await astV8ToIstanbul({
     code: entry.code,
     ast: parse(entry.code, {
       ecmaVersion: 'latest',
@@ -61,7 +61,5 @@ export async function convertCoverage(entry: CoverageData): Promise<Record<strin
     wrapperLength: entry.wrapperLength,
     ignoreNode: (node) => compilerScaffolding(node as unknown as EstreeNode),
     coverage: { url: pathToFileURL(entry.file).href, functions: entry.functions as never },
-  });
-  // Plain data, so that the deep thread can send it back.
-  return JSON.parse(JSON.stringify(converted)) as Record<string, object>;
+  })) as Record<string, object>;
 }
