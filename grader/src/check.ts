@@ -110,7 +110,7 @@ export async function checkActivity(
   const analysing = Promise.all([
     analyseAside(kit, workDir, [activity], {
       types: missing.length > 0 ? false : ownTypes,
-      rules: true,
+      rules: { ownStages: true },
       api: missing.length === 0,
     }),
     missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),

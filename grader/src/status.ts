@@ -36,7 +36,7 @@ async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]):
     return subjectFiles(workDir, activity).missing.length === 0;
   });
   if (toCheck.length === 0) return new Map();
-  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: true })).forbidden;
+  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: { ownStages: true } })).forbidden;
 }
 
 /** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */

@@ -213,7 +213,7 @@ function forbiddenChecks(kit: KitPaths, activity: Activity): Check[] {
   return (['reference', 'stub'] as const).map((which) => {
     const dir = which === 'reference' ? activity.referenceDir : activity.stubDir;
     const files = Object.fromEntries(activity.manifest.files.subject.map((name) => [name, path.join(dir, name)]));
-    const uses = checkForbidden(activity.manifest, files, kit.root, kit);
+    const uses = checkForbidden(activity, files, kit.root, kit);
     return claim(
       activity.id,
       `the ${which} uses no forbidden API`,

@@ -134,8 +134,8 @@ describe('a lab rule fails closed', () => {
     writeFileSync(path.join(stage, 'Coordinate.ts'), `${reference}\n${code}\n`);
     for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(stage, name), text);
     const offset = reference.split('\n').length;
-    return checkForbidden(coordinate.manifest, { 'Coordinate.ts': path.join(stage, 'Coordinate.ts') }, root, kit).map(
-      (u) => (u.file.endsWith('Coordinate.ts') ? `${u.line - offset}:${u.api}` : `${u.file}:${u.line}:${u.api}`),
+    return checkForbidden(coordinate, { 'Coordinate.ts': path.join(stage, 'Coordinate.ts') }, root, kit).map((u) =>
+      u.file.endsWith('Coordinate.ts') ? `${u.line - offset}:${u.api}` : `${u.file}:${u.line}:${u.api}`,
     );
   };
 
@@ -208,8 +208,55 @@ describe("an array finding of Klondike's no-arrays rule", () => {
     const stage = path.join(root, 'klondike', '03-piles');
     mkdirSync(stage, { recursive: true });
     writeFileSync(path.join(stage, 'CardList.ts'), `${reference}\nexport const parts = 'a,b'.split(',').length;\n`);
-    const uses = checkForbidden(piles.manifest, { 'CardList.ts': path.join(stage, 'CardList.ts') }, root, kit);
+    const uses = checkForbidden(piles, { 'CardList.ts': path.join(stage, 'CardList.ts') }, root, kit);
     expect(uses.map((use) => [use.api, use.construct])).toEqual([['array', "'a,b'.split(',')"]]);
     expect(apiName(uses[0]!.api, uses[0]!.construct)).toBe("an array (`'a,b'.split(',')`)");
+  });
+});
+
+describe('a lab rule reads the code that runs, not a copy that never does', () => {
+  const kit = kitPaths(KIT_ROOT);
+  /** A submission holding the reference files named (relative to solutions/), each with its edit applied. */
+  const submission = (files: Record<string, (text: string) => string>) => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-rules-bound-'));
+    for (const [relative, edit] of Object.entries(files)) {
+      const from = relative.includes('/shared/') ? kit.activities : kit.solutions;
+      mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+      writeFileSync(path.join(root, relative), edit(readFileSync(path.join(from, relative), 'utf8')));
+    }
+    return root;
+  };
+  const asWritten = (text: string) => text;
+
+  it('an_earlier_stage_of_the_submission_is_its_reference_in_grading_and_the_students_own_in_check', () => {
+    const piles = findActivity(listActivities(KIT_ROOT, 'klondike'), 'klondike/03');
+    const root = submission({
+      'klondike/02-lists/SinglyLinkedList.ts': (text) => text.replace('size(): number {', 'size(): any {'),
+      'klondike/03-piles/CardList.ts': asWritten,
+    });
+    const stage = path.join(root, 'klondike', '03-piles');
+    const uses = (ownStages: boolean) =>
+      checkForbidden(piles, { 'CardList.ts': path.join(stage, 'CardList.ts') }, root, kit, { ownStages }).map(
+        (use) => `${use.file}:${use.api}`,
+      );
+    // Grading runs CardList with the reference lists: the same stage file gets the same verdict with or without the
+    // student's stage 02 beside it.
+    expect(uses(false)).toEqual([]);
+    // check runs the student's own lists, whose `any` CardList then uses.
+    expect(uses(true)).toContain('klondike/03-piles/CardList.ts:any');
+  });
+
+  it('a_provided_file_the_submission_changed_is_not_judged_in_grading_as_the_kits_copy_runs_in_its_place', () => {
+    const game = findActivity(listActivities(KIT_ROOT, 'montecarlo'), 'montecarlo/02');
+    const root = submission({
+      'montecarlo/shared/cards.ts': (text) => `// my notes\n${text}`,
+      'montecarlo/02-game/Game.ts': asWritten,
+    });
+    const files = Object.fromEntries(
+      game.manifest.files.subject.map((name) => [name, path.join(root, 'montecarlo', '02-game', name)]),
+    );
+    const uses = (ownStages: boolean) =>
+      checkForbidden(game, files, root, kit, { ownStages }).map((use) => `${use.file}:${use.api}`);
+    expect(uses(false)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ export interface AnalysisRequest {
   root: string;
   activities: Activity[];
   types: false | TypeCheckOptions;
-  rules: boolean;
+  /** Whether the lab rules are checked, and how the files run: with the student's own stages (`check`, `list`)? */
+  rules: false | { ownStages: boolean };
   /** Whether the stage files are compared with their stubs (analysis/stubConformance.ts): `check` and `list`. */
   api?: boolean;
 }

@@ -18,10 +18,11 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
   try {
     const kit = kitPaths(request.kitRoot);
     const types = request.types ? [...(await typeCheck(kit, request.root, request.activities, request.types))] : [];
-    const rules: [string, ForbiddenUse[]][] = request.rules
+    const ruled = request.rules;
+    const rules: [string, ForbiddenUse[]][] = ruled
       ? request.activities.map((activity) => {
           const { files, missing } = subjectFiles(request.root, activity);
-          return [activity.id, missing.length > 0 ? [] : checkForbidden(activity.manifest, files, request.root, kit)];
+          return [activity.id, missing.length > 0 ? [] : checkForbidden(activity, files, request.root, kit, ruled)];
         })
       : [];
     const api = request.api ? [...stubConformance(kit, request.root, request.activities)] : [];

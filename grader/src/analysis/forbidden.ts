@@ -3,6 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ForbiddenUse } from './forbiddenUse.ts';
 import { helperFiles } from './helperFiles.ts';
+import type { Activity } from '../kit/activities.ts';
+import { reboundPath, type Binding } from '../kit/binding.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { Manifest } from '../kit/manifest.ts';
 import { isProvided } from '../kit/providedFiles.ts';
@@ -76,15 +78,29 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
 /**
  * The activity's forbidden APIs, checked statically in the given subject files (name → path) and in the student's
  * own modules they import (helperFiles.ts): a rule covers a helper as it covers the files that import it. A file that
- * cannot be read is skipped: a missing file is reported elsewhere.
+ * cannot be read is skipped: a missing file is reported elsewhere. The files are read as they run (kit/binding.ts):
+ * in grading, what a file imports of another stage is that stage's reference, and a provided file the kit's copy, so
+ * the rules judge the code that runs, not a copy the submission holds that never does (`ownStages`, for `check` and
+ * `list`, runs the student's own stages as their program does).
  */
 export function checkForbidden(
-  manifest: Manifest,
+  activity: Activity,
   subjects: Record<string, string>,
   shownFrom: string,
   kit?: KitPaths,
+  { ownStages = false } = {},
 ): ForbiddenUse[] {
-  const provided = (file: string) => (kit ? isProvided(kit, file) : false);
+  const { manifest } = activity;
+  const binding: Binding | undefined = kit && {
+    kit,
+    activity,
+    subjects,
+    workDirs: [kit.activities, shownFrom],
+    ownStages,
+  };
+  // The kit's code, not the student's: a provided file as released, or a file the binding runs another in place of.
+  const kitsCode = (file: string, importer: string) =>
+    kit !== undefined && (isProvided(kit, file) || (reboundPath(binding!, file, importer) ?? file) !== file);
   // The files each rule covers; rules naming the same subject files (all of them, in every lab) share one search.
   const covered = new Map<string, string[]>();
   const ruled = (rule: Rule) => {
@@ -92,14 +108,14 @@ export function checkForbidden(
       .filter(([name, file]) => (!rule.files || rule.files.includes(name)) && existsSync(file))
       .map(([, file]) => file);
     const key = own.join('\0');
-    if (!covered.has(key)) covered.set(key, [...own, ...helperFiles(own, shownFrom, provided)]);
+    if (!covered.has(key)) covered.set(key, [...own, ...helperFiles(own, shownFrom, kitsCode)]);
     return covered.get(key)!;
   };
   const rules = manifest.forbidden ?? [];
   const byFile = new Map<string, Rule[]>();
   for (const rule of rules) for (const file of ruled(rule)) byFile.set(file, [...(byFile.get(file) ?? []), rule]);
   // Every file under some rule is also checked on types, in one program, under the rules that cover it.
-  const typed = typedUses([...byFile.keys()], shownFrom, (file) => byFile.get(file) ?? [], kit);
+  const typed = typedUses([...byFile.keys()], shownFrom, (file) => byFile.get(file) ?? [], binding);
   const syntactic = [...byFile].flatMap(([file, applicable]) => {
     let source: string;
     try {

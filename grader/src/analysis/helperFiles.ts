@@ -5,12 +5,15 @@ import { resolveFile } from '../run/graph.ts';
 
 const STAGE_FOLDER = /^\d\d-/;
 
+/** Whether `file`, as `importer` imports it, is the kit's code rather than the student's. */
+type KitCode = (file: string, importer: string) => boolean;
+
 /**
- * Whether `file` is the kit's own code rather than the student's: a provided file (`shared/…` or `<lab>/shared/…`
- * in the kit's activities), or a file of another stage that the kit ships there (that stage answers for it).
+ * Whether `file` is the kit's own code rather than the student's: what `isKitCode` says is (a provided file, one the
+ * kit runs in its place), or a file of another stage (that stage answers for it).
  */
-function kitsOwn(file: string, stageDir: string, isProvided: (file: string) => boolean): boolean {
-  if (isProvided(file)) return true;
+function kitsOwn(file: string, importer: string, stageDir: string, isKitCode: KitCode): boolean {
+  if (isKitCode(file, importer)) return true;
   const dir = path.dirname(file);
   return dir !== stageDir && STAGE_FOLDER.test(path.basename(dir));
 }
@@ -21,7 +24,7 @@ function kitsOwn(file: string, stageDir: string, isProvided: (file: string) => b
  * stage's files. A lab rule covers them as it covers the files that import them, so moving a `Map` into a helper
  * does not hide it.
  */
-export function helperFiles(subjects: string[], root: string, isProvided: (file: string) => boolean): string[] {
+export function helperFiles(subjects: string[], root: string, isKitCode: KitCode): string[] {
   const seen = new Set(subjects.map((file) => path.resolve(file)));
   const helpers: string[] = [];
   const queue = subjects.map((file) => ({ file: path.resolve(file), stageDir: path.dirname(path.resolve(file)) }));
@@ -38,7 +41,7 @@ export function helperFiles(subjects: string[], root: string, isProvided: (file:
       if (!target || seen.has(target)) continue;
       seen.add(target);
       const inside = !path.relative(root, target).startsWith('..');
-      if (!inside || /\.test\.[cm]?ts$/.test(target) || kitsOwn(target, next.stageDir, isProvided)) continue;
+      if (!inside || /\.test\.[cm]?ts$/.test(target) || kitsOwn(target, next.file, next.stageDir, isKitCode)) continue;
       helpers.push(target);
       queue.push({ file: target, stageDir: next.stageDir });
     }

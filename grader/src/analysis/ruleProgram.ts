@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { KitPaths } from '../kit/kit.ts';
+import { reboundPath, type Binding } from '../kit/binding.ts';
 import { isProvided } from '../kit/providedFiles.ts';
 import { resolveFile } from '../run/graph.ts';
 import { providedTwin } from '../kit/solutionsOverlay.ts';
@@ -21,13 +21,23 @@ const BARE: ts.CompilerOptions = {
 
 /**
  * The file a relative import of the rule's files loads when it runs: the file the run graph picks (graph.ts, so the
- * types are those of the code that runs, `./x.js` beside `./x.ts` included), else the kit's copy the binding
- * supplies for a file the submission does not hold (a provided file, another stage's reference or stub).
+ * types are those of the code that runs, `./x.js` beside `./x.ts` included), put through the binding the run has
+ * (kit/binding.ts: in grading, another stage's file is its reference and a provided file the kit's copy, whatever
+ * the submission holds), else the kit's copy the binding supplies for a file the submission does not hold.
  */
-function runsAs(literal: string, importer: string, shownFrom: string, kit: KitPaths | undefined): string | undefined {
+function runsAs(
+  literal: string,
+  importer: string,
+  shownFrom: string,
+  binding: Binding | undefined,
+): string | undefined {
   const wanted = path.resolve(path.dirname(importer), literal);
   const found = resolveFile(wanted);
-  if (found || !kit) return found;
+  if (!binding) return found;
+  const { kit } = binding;
+  const bound = reboundPath(binding, found ?? wanted, importer);
+  if (bound !== undefined && resolveFile(bound)) return resolveFile(bound);
+  if (found) return found;
   // A kit file (a reference) names provided code through solutions/ (solutionsOverlay.ts).
   const twin = providedTwin(kit, wanted);
   if (twin !== undefined && resolveFile(twin)) return resolveFile(twin);
@@ -40,10 +50,11 @@ function runsAs(literal: string, importer: string, shownFrom: string, kit: KitPa
 
 /**
  * One program of the files a rule covers, typed as they run: the kit's compiler settings (its libraries and Node's
- * types, as the type check has them), imports resolved as the run resolves them, and every file of the submission
- * read as TypeScript whatever its name ends with (the compiler reads a `.js` file of the submission as TypeScript).
+ * types, as the type check has them), imports resolved as the run resolves them under `binding`, and every file of
+ * the submission read as TypeScript whatever its name ends with (the compiler reads a `.js` file of it as TypeScript).
  */
-export function ruleProgram(paths: string[], shownFrom: string, kit?: KitPaths): ts.Program {
+export function ruleProgram(paths: string[], shownFrom: string, binding?: Binding): ts.Program {
+  const kit = binding?.kit;
   const settings = kit ? kitCompilerSettings(kit.root) : { options: BARE, declarations: [] };
   const options: ts.CompilerOptions = {
     ...settings.options,
@@ -69,7 +80,7 @@ export function ruleProgram(paths: string[], shownFrom: string, kit?: KitPaths):
           options,
           host,
         );
-      const file = runsAs(literal.text, containingFile, shownFrom, kit);
+      const file = runsAs(literal.text, containingFile, shownFrom, binding);
       if (!file) return { resolvedModule: undefined };
       const extension = file.endsWith('.d.ts') ? ts.Extension.Dts : ts.Extension.Ts;
       return { resolvedModule: { resolvedFileName: file, extension, isExternalLibraryImport: false } };

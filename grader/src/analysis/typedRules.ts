@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { ForbiddenUse } from './forbiddenUse.ts';
+import type { Binding } from '../kit/binding.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { Manifest } from '../kit/manifest.ts';
 import { isProvided } from '../kit/providedFiles.ts';
@@ -51,7 +52,7 @@ function constructText(node: ts.Node, file: ts.SourceFile): string {
 
 /**
  * The checks that need types, in the files a lab's rules cover, compiled together with what they import as it runs
- * (ruleProgram.ts), so that a helper module cannot hide a type:
+ * under `binding` (ruleProgram.ts), so that a helper module cannot hide a type:
  * - the `array` rule, where a rule names it;
  * - under any rule, what the checker cannot see through (unprovable.ts): a value of type `any`, a member reached by
  *   a computed name, CommonJS, reflection, ambient declarations. The rule fails closed: what cannot be shown to
@@ -62,10 +63,11 @@ export function typedUses(
   paths: string[],
   shownFrom: string,
   rulesOf: (file: string) => Rule[],
-  kit?: KitPaths,
+  binding?: Binding,
 ): ForbiddenUse[] {
   if (paths.length === 0) return [];
-  const program = ruleProgram(paths, shownFrom, kit);
+  const kit = binding?.kit;
+  const program = ruleProgram(paths, shownFrom, binding);
   const checker = program.getTypeChecker();
   const found: ForbiddenUse[] = [];
   for (const name of paths) {

@@ -69,7 +69,7 @@ async function gradeCopy(
   const limitMs = options.limitMs ?? WHOLE_RUN_LIMIT_MS;
   // The analysis thread starts on the type check at once, while the confinement's trials (processes of their own)
   // tell which confinement this is.
-  const analysing = analyseAside(kit, root, options.activities, { types: {}, rules: true });
+  const analysing = analyseAside(kit, root, options.activities, { types: {}, rules: { ownStages: false } });
   analysing.catch(() => {}); // Its failure is the grade's, below, not an unhandled rejection meanwhile.
   await probeConfinement();
   // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
@@ -168,7 +168,7 @@ async function oneAtATime(
   }
   for (const activity of activities) {
     try {
-      const analysing = analyseAside(kit, root, [activity], { types: {}, rules: true });
+      const analysing = analyseAside(kit, root, [activity], { types: {}, rules: { ownStages: false } });
       // Each writes the coverage report's folder anew: the last one graded is the one left there.
       const one = await gradeActivities(kit, root, [activity], { ...options, analysing });
       graded.activities.push(...one.activities);
