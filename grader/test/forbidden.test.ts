@@ -91,6 +91,25 @@ describe('one parser decides what runs', () => {
     );
   });
 
+  it('a_file_that_begins_with_a_hashbang_line_runs_as_typescript_accepts_it_lines_in_place', async () => {
+    const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-hashbang-'));
+    assembleSubmission(KIT_ROOT, [card], { [card.id]: 'reference' }, path.join(dir, 'sub'));
+    const file = path.join(dir, 'sub', 'elevens', '01-card', 'Card.ts');
+    writeFileSync(file, `#!/usr/bin/env node\n${readFileSync(file, 'utf8')}`);
+    expect(syntaxProblem(readFileSync(file, 'utf8'), 'Card.ts')).toBeUndefined();
+    const report = await grade({
+      kitRoot: KIT_ROOT,
+      submissionDir: path.join(dir, 'sub'),
+      activities: [card],
+      outDir: dir,
+    });
+    const result = report.activities[0]!;
+    expect(result.problems).toEqual([]);
+    expect(result.hidden.length).toBeGreaterThan(0);
+    expect(result.hidden.every((test) => test.passed)).toBe(true);
+  });
+
   it('a_graded_file_typescript_rejects_does_not_compile_and_says_where_while_kit_code_is_left_alone', () => {
     // Not a module (no import or export), as a CommonJS-style file is: esbuild alone compiles it (eight is 8).
     const text = 'const eight = 010;\n';

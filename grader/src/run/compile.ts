@@ -171,6 +171,15 @@ function esbuildError(error: unknown, name: string): string {
 }
 
 /**
+ * A first line `#!…` made a comment of the same length. The language allows it at the very start of a file only, and
+ * esbuild keeps it there, but the worker runs a module inside a wrapper (worker/modules.ts), where it would be a
+ * syntax error: TypeScript's parser accepted the file, so it must run. Lines and columns stay where they were.
+ */
+function withoutHashbang(text: string): string {
+  return text.replace(/^(\uFEFF?)#!/, '$1//');
+}
+
+/**
  * Compiles TypeScript (or JSON data) for the worker. `name` is the role path shown in messages and stacks. Where a
  * parser or a walk of it overflows the grader's stack, it compiles again on a stack no file can fill (deepStack.ts):
  * the result is the file's alone, never the JIT's.
@@ -209,7 +218,7 @@ export function compileHere(
   }
   let result: { code: string; map: string };
   try {
-    result = transformSync(text, { ...esbuildOptions(), sourcefile: name });
+    result = transformSync(withoutHashbang(text), { ...esbuildOptions(), sourcefile: name });
   } catch (error) {
     return { error: esbuildError(error, name), imports: [] };
   }
