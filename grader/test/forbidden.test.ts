@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/kit/activities.ts';
+import { findActivity, listActivities, type Activity } from '../src/kit/activities.ts';
 import { assembleSubmission } from '../src/intake/assemble.ts';
 import { checkForbidden, findForbidden } from '../src/analysis/forbidden.ts';
 import { apiName } from '../src/analysis/ruleWords.ts';
@@ -14,6 +14,23 @@ import { compileSource } from '../src/run/compile.ts';
 import { syntaxProblem } from '../src/run/syntaxVerdict.ts';
 
 const rule = (api: string) => ({ api, why: 'the lab builds its own structures' });
+
+/** The grade of the reference of `activity`, its file `name` first edited by `edit`. */
+async function gradedReference(activity: Activity, name?: string, edit = (text: string) => text) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-forbidden-'));
+  assembleSubmission(KIT_ROOT, [activity], { [activity.id]: 'reference' }, path.join(dir, 'sub'));
+  if (name) {
+    const file = path.join(dir, 'sub', activity.lab, activity.slug, name);
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  }
+  const report = await grade({
+    kitRoot: KIT_ROOT,
+    submissionDir: path.join(dir, 'sub'),
+    activities: [activity],
+    outDir: dir,
+  });
+  return report.activities[0]!;
+}
 
 describe('forbidden APIs', () => {
   it('a_global_is_found_where_it_is_used_as_a_value_only', () => {
@@ -48,15 +65,7 @@ describe('forbidden APIs', () => {
     const shuffler = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/03');
     // The reference perfect shuffle uses splice: forbid it, as a lab with a no-collections rule would.
     const strict = { ...shuffler, manifest: { ...shuffler.manifest, forbidden: [rule('.splice')] } };
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-forbidden-'));
-    assembleSubmission(KIT_ROOT, [strict], { [strict.id]: 'reference' }, path.join(dir, 'sub'));
-    const report = await grade({
-      kitRoot: KIT_ROOT,
-      submissionDir: path.join(dir, 'sub'),
-      activities: [strict],
-      outDir: dir,
-    });
-    const result = report.activities[0]!;
+    const result = await gradedReference(strict);
     expect(result.forbidden.map((u) => `${u.file}:${u.line} ${u.api}`)).toEqual([
       expect.stringMatching(/^elevens\/03-shuffler\/Shuffler\.ts:\d+ \.splice$/),
     ]);
@@ -93,18 +102,8 @@ describe('one parser decides what runs', () => {
 
   it('a_file_that_begins_with_a_hashbang_line_runs_as_typescript_accepts_it_lines_in_place', async () => {
     const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-hashbang-'));
-    assembleSubmission(KIT_ROOT, [card], { [card.id]: 'reference' }, path.join(dir, 'sub'));
-    const file = path.join(dir, 'sub', 'elevens', '01-card', 'Card.ts');
-    writeFileSync(file, `#!/usr/bin/env node\n${readFileSync(file, 'utf8')}`);
-    expect(syntaxProblem(readFileSync(file, 'utf8'), 'Card.ts')).toBeUndefined();
-    const report = await grade({
-      kitRoot: KIT_ROOT,
-      submissionDir: path.join(dir, 'sub'),
-      activities: [card],
-      outDir: dir,
-    });
-    const result = report.activities[0]!;
+    const result = await gradedReference(card, 'Card.ts', (text) => `#!/usr/bin/env node\n${text}`);
+    expect(syntaxProblem(`#!/usr/bin/env node\nexport const a = 1;`, 'Card.ts')).toBeUndefined();
     expect(result.problems).toEqual([]);
     expect(result.hidden.length).toBeGreaterThan(0);
     expect(result.hidden.every((test) => test.passed)).toBe(true);
