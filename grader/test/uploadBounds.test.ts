@@ -21,7 +21,8 @@ import { grade } from '../src/score/grade.ts';
 import { intake } from '../src/intake/intake.ts';
 import type { TestResultOut } from '../src/run/protocol.ts';
 import { addFileOutcome, COMPARISON_LIMIT, TESTS_PER_FILE } from '../src/run/outcomes.ts';
-import { LIMITS } from '../src/intake/workingCopy.ts';
+import { LIMITS, workingCopy } from '../src/intake/workingCopy.ts';
+import { extractZip } from '../src/intake/unzip.ts';
 import type { GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
 
@@ -190,6 +191,86 @@ describe('an upload is unpacked within one allowance, and leaves nothing behind'
     } finally {
       laid.remove();
     }
+  });
+});
+
+describe('a zip is graded as the folder it was made from', () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cardlab-zip-as-folder-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const card = readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', 'Card.ts'), 'utf8');
+  const deep = (folders: number) => Array.from({ length: folders }, (_, k) => String.fromCharCode(97 + k)).join('/');
+
+  /** What grading takes from an upload: each file of its working copy with its content, and what was refused. */
+  async function graded(upload: string): Promise<{ files: Record<string, string>; refused: string[] }> {
+    const laid = await intake(upload, elevens);
+    const copy = workingCopy(laid.dir, KIT_ROOT);
+    try {
+      const files: Record<string, string> = {};
+      for (const name of readdirSync(copy.dir, { recursive: true }) as string[]) {
+        const at = path.join(copy.dir, name);
+        if (statSync(at).isFile()) files[name.split(path.sep).join('/')] = readFileSync(at, 'utf8');
+      }
+      return { files, refused: copy.refused.map((entry) => `${entry.path} ${entry.reason}`).sort() };
+    } finally {
+      copy.remove();
+      laid.remove();
+    }
+  }
+
+  it('the_same_files_and_refusals_from_a_folder_and_its_zip_whatever_it_holds', async () => {
+    const shapes: Record<string, Record<string, string>> = {
+      // A stage folder beside the lab folder: neither way graded in place of the lab folder's own.
+      stray: { 'elevens/02-deck/Deck.ts': "// the lab folder's\n", '02-deck/Deck.ts': '// beside it\n' },
+      // Twelve folders deep is within the bound, thirteen is not, counted alike.
+      deep: {
+        'elevens/01-card/Card.ts': card,
+        [`elevens/01-card/${deep(10)}/h.ts`]: 'export const h = 1;\n',
+        [`elevens/01-card/${deep(11)}/k.ts`]: 'export const k = 1;\n',
+      },
+      // In a copy of the kit, the wrappers and activities/ above the labs count for neither.
+      wrapped: {
+        [`cardlab-main/activities/elevens/01-card/${deep(10)}/h.ts`]: 'export const h = 1;\n',
+        'cardlab-main/activities/elevens/01-card/Card.ts': card,
+      },
+      // What zip tools add is left out wherever it is, in a folder too.
+      noise: {
+        'elevens/01-card/Card.ts': card,
+        'elevens/01-card/__MACOSX/sep.ts': 'export const sep = 1;\n',
+        'elevens/01-card/.DS_Store': 'x',
+      },
+      // A file past the bound is refused by the same rule, and named.
+      big: { 'elevens/01-card/Card.ts': card, 'elevens/01-card/big.ts': `//${'x'.repeat(LIMITS.fileBytes)}\n` },
+    };
+    for (const [name, entries] of Object.entries(shapes)) {
+      const folder = path.join(scratch, name);
+      for (const [file, text] of Object.entries(entries)) {
+        mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+        writeFileSync(path.join(folder, file), text);
+      }
+      writeFileSync(`${folder}.zip`, await zipOf(entries));
+      const [fromFolder, fromZip] = [await graded(folder), await graded(`${folder}.zip`)];
+      expect(fromZip, name).toEqual(fromFolder);
+      expect(Object.keys(fromFolder.files).length, name).toBeGreaterThan(0);
+    }
+    const taken = async (name: string) => Object.keys((await graded(path.join(scratch, name))).files).sort();
+    // Grading reads a stage from its lab folder only (the stray folder is said to be beside it, not graded).
+    expect((await graded(path.join(scratch, 'stray'))).files['elevens/02-deck/Deck.ts']).toBe("// the lab folder's\n");
+    expect(await taken('deep')).toEqual(['elevens/01-card/Card.ts', `elevens/01-card/${deep(10)}/h.ts`]);
+    expect(await taken('noise')).toEqual(['elevens/01-card/Card.ts']);
+    expect((await graded(path.join(scratch, 'big'))).refused).toEqual(['elevens/01-card/big.ts is larger than 1 MB']);
+  });
+
+  it('a_file_a_zip_marks_unreadable_is_unpacked_readable_by_the_grader_whoever_runs_it', async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(card), 'elevens/01-card/Card.ts', { mode: 0o100200 });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const upload = path.join(scratch, 'write-only.zip');
+    writeFileSync(upload, Buffer.concat(chunks));
+    const dir = path.join(scratch, 'write-only');
+    await extractZip(upload, dir);
+    expect(statSync(path.join(dir, 'elevens', '01-card', 'Card.ts')).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -58,6 +58,31 @@ function isLayout(dir: string, labs: Set<string>): boolean {
   });
 }
 
+/**
+ * Whether a folder (an upload, or what its zip held) is graded as it is: it holds a lab folder or `activities/`, and
+ * no zip. One rule for both, so that a zip grades as the folder it was made from.
+ */
+function inLayout(dir: string, labs: Set<string>): boolean {
+  const names = readdirSync(dir);
+  return (
+    !names.some((name) => name.toLowerCase().endsWith('.zip')) && (isLayout(dir, labs) || names.includes('activities'))
+  );
+}
+
+/**
+ * What a folder graded as it is holds beside its lab folders that looks like work (a stage folder, a `.ts` file): not
+ * graded, and said so, with the layout to upload once after. (A copy of the kit, graded through its `activities/`,
+ * has its own files beside that folder, and nothing is said of them.)
+ */
+function strays(dir: string, labs: Set<string>, activities: Activity[]): string[] {
+  if (!isLayout(dir, labs)) return [];
+  const stray = readdirSync(dir)
+    .sort()
+    .filter((name) => !IGNORED.test(name) && (STAGE.test(name) || name.endsWith('.ts')));
+  const notes = stray.map((name) => `${name} is beside the lab folders, not in one; it was not graded.`);
+  return notes.length > 0 ? [...notes, layoutHelp(activities)] : [];
+}
+
 /** Where an upload's stage folders start: through `activities/` and through single wrapper folders. */
 function findRoot(dir: string, labs: Set<string>): string {
   let root = dir;
@@ -85,12 +110,8 @@ export async function intake(upload: string, activities: Activity[]): Promise<In
   const labs = new Set(activities.map((activity) => activity.lab));
   const isZip = existsSync(upload) && lstatSync(upload).isFile() && upload.toLowerCase().endsWith('.zip');
   if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) throw new NotAnUpload(upload);
-  if (!isZip && existsSync(upload) && statSync(upload).isDirectory()) {
-    const names = readdirSync(upload);
-    const zips = names.some((name) => name.toLowerCase().endsWith('.zip'));
-    if (!zips && (isLayout(upload, labs) || names.includes('activities')))
-      return { dir: upload, notes: [], remove: () => {} };
-  }
+  if (!isZip && inLayout(upload, labs))
+    return { dir: upload, notes: strays(upload, labs, activities), remove: () => {} };
   const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-intake-'));
   const remove = () => rmSync(work, { recursive: true, force: true });
   try {
@@ -102,14 +123,18 @@ export async function intake(upload: string, activities: Activity[]): Promise<In
       notes: [],
       work,
       out,
-      unpacked: { ...LIMITS, spent: { files: 0, bytes: 0 } },
+      unpacked: UNPACKED(),
       copied: { files: 0, bytes: 0 },
       zipsLeftOut: [],
       unplaced: false,
     };
-    if (isZip) await placeZip(laying, upload, 1);
-    else await place(laying, findRoot(upload, labs), 0);
+    const unpacked = isZip ? await unpackZip(laying, upload, 1) : undefined;
     const { notes, zipsLeftOut } = laying;
+    // A zip of a folder in layout is graded as that folder is: as it is, with the same bounds applied to it then.
+    if (unpacked && inLayout(unpacked, labs))
+      return { dir: unpacked, notes: [...notes, ...strays(unpacked, labs, activities)], remove };
+    if (unpacked) await place(laying, findRoot(unpacked, labs), 1);
+    else if (!isZip) await place(laying, findRoot(upload, labs), 0);
     if (zipsLeftOut.length > 0) notes.push(zipsNotUnpacked(zipsLeftOut));
     // The layout to upload is shown once, after every note on what was not understood, however many there were.
     if (readdirSync(out).length === 0) notes.push(`Nothing in this upload could be graded.\n${layoutHelp(activities)}`);
@@ -148,13 +173,26 @@ function zipsNotUnpacked(zips: string[]): string {
   );
 }
 
-/** Unpacks one zip of the upload (`depth` zips deep) into the intake's folder, and places what it holds. */
-async function placeZip(laying: Laying, zip: string, depth: number): Promise<void> {
+/**
+ * What the zips of one upload may unpack in all. Only the totals bound it here (and a depth past any layout's, its
+ * wrappers and file name included): what one file may be, and how deep it may sit, is decided when the files are
+ * copied (workingCopy.ts), by the same rules as for a folder, so a zip is graded as the folder it was made from.
+ */
+const UNPACKED = (): Allowance => ({
+  files: LIMITS.files,
+  totalBytes: LIMITS.totalBytes,
+  fileBytes: LIMITS.totalBytes,
+  depth: LIMITS.depth + MAX_WRAPPERS + 2,
+  spent: { files: 0, bytes: 0 },
+});
+
+/** Unpacks one zip of the upload (`depth` zips deep) into the intake's folder: where, or undefined if left out. */
+async function unpackZip(laying: Laying, zip: string, depth: number): Promise<string | undefined> {
   // The zip's maker chose its name (a zip inside a zip): it is shown as the names in it are.
   const name = shown(path.basename(zip));
   if (depth > LIMITS.zips || laying.unpacked.exhausted) {
     laying.zipsLeftOut.push(name);
-    return;
+    return undefined;
   }
   const dir = mkdtempSync(path.join(laying.work, 'zip-'));
   try {
@@ -163,7 +201,13 @@ async function placeZip(laying: Laying, zip: string, depth: number): Promise<voi
   } catch (error) {
     throw new Error(`${name} could not be unpacked: ${(error as Error).message}`);
   }
-  await place(laying, findRoot(dir, laying.labs), depth);
+  return dir;
+}
+
+/** Unpacks one zip found in the upload (`depth` zips deep), and places what it holds. */
+async function placeZip(laying: Laying, zip: string, depth: number): Promise<void> {
+  const dir = await unpackZip(laying, zip, depth);
+  if (dir) await place(laying, findRoot(dir, laying.labs), depth);
 }
 
 /** Places the entries of `root` (an upload folder, or what a zip `depth` deep held) in the layout. */
@@ -209,7 +253,12 @@ function placeFile(laying: Laying, from: string, size: number): void {
     copied.files++;
     copied.bytes += size;
     mkdirSync(path.dirname(dest), { recursive: true });
-    copyFileSync(from, dest);
+    try {
+      copyFileSync(from, dest);
+    } catch (error) {
+      notes.push(`${name} could not be read (${(error as NodeJS.ErrnoException).code}); it was not graded`);
+      return;
+    }
     notes.push(`${name} was graded as ${found[0]!.id}/${name}`);
   }
 }

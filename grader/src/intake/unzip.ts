@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import { NOT_SUBMITTED } from './workingCopy.ts';
 
 /**
  * What may still be unpacked from one submission: a single allowance shared by every zip of it, zips inside zips
@@ -33,8 +34,8 @@ export interface Extracted {
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
-// Folders that zip tools and editors add and nothing grades.
-const NOISE = /(^|\/)(__MACOSX|node_modules|\.git|\.DS_Store)(\/|$)/;
+/** An entry no submission holds (workingCopy.ts NOT_SUBMITTED), wherever it is in the zip. */
+const isNoise = (name: string) => name.split('/').some((part) => NOT_SUBMITTED.has(part));
 
 // Characters a terminal runs or that reorder or hide text (as the report room's forText escapes them, which this
 // room, below it, cannot import), and line breaks: an entry's name must not start a line of its own.
@@ -119,9 +120,15 @@ function charge(allowance: Allowance, name: string, bytes: number, zipName: stri
  * Extracts a zip into `dir`, safely: an entry whose path would land outside `dir` (absolute, or with `..`) stops the
  * extraction with an error naming it; symbolic links and other special entries are never created; with an
  * `allowance`, what does not fit in it is left out and listed, and once the allowance is spent nothing more is
- * unpacked. Executable bits are kept.
+ * unpacked. Every file is written readable and writable by the grader alone (0600), whatever mode the zip gives,
+ * unless `keepModes` (a zip of the kit's own, whose scripts must stay executable, as `unzip` keeps them).
  */
-export async function extractZip(zipFile: string, dir: string, allowance?: Allowance): Promise<Extracted> {
+export async function extractZip(
+  zipFile: string,
+  dir: string,
+  allowance?: Allowance,
+  { keepModes = false } = {},
+): Promise<Extracted> {
   const root = path.resolve(dir);
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(zipFile, { lazyEntries: true, strictFileNames: false }, (error, file) =>
@@ -152,7 +159,7 @@ export async function extractZip(zipFile: string, dir: string, allowance?: Allow
           return reject(new Error(`zip entry ${shown(name)} points outside the folder it is unpacked in`));
         }
         const mode = (entry.externalFileAttributes >>> 16) & 0o177777;
-        if (NOISE.test(name)) return next();
+        if (isNoise(name)) return next();
         if ((mode & S_IFMT) === S_IFLNK) {
           skipped.push(`${shown(name)} is a symbolic link: zip the file itself, not a link to it; it was left out`);
           return next();
@@ -179,7 +186,9 @@ export async function extractZip(zipFile: string, dir: string, allowance?: Allow
           const limit = allowance ? entry.uncompressedSize : Number.MAX_SAFE_INTEGER;
           pipeline(stream, counter(limit), createWriteStream(target, { mode: 0o600 }))
             .then(() => {
-              if (mode & 0o777) chmodSync(target, mode & 0o777);
+              // A submission's mode bits are not applied: a file its zip marks unreadable would be readable by a
+              // grader running as root and not by another, and the grade would depend on which ran it.
+              if (keepModes && mode & 0o777) chmodSync(target, mode & 0o777);
               names.push(name);
               next();
             })

@@ -33,7 +33,12 @@ export function refusedFor(refused: Refused[], activityId: string): Refused[] {
 // Bounds on what one submission may hold: well beyond any honest one, well within what grading can afford.
 // `zips` is how deep zips may be nested in zips (the upload's own zip is the first).
 export const LIMITS = { depth: 12, files: 2_000, fileBytes: 1_000_000, totalBytes: 20_000_000, zips: 3 };
-const SKIPPED = new Set(['node_modules', '.git', '.cardlab']);
+/**
+ * Names that are never part of a submission, at any depth, whichever way it came (a folder, a zip: unzip.ts reads
+ * this too, so both leave out the same entries): packages, version control, the kit's own state, and what zip tools
+ * and file managers add.
+ */
+export const NOT_SUBMITTED = new Set(['node_modules', '.git', '.cardlab', '__MACOSX', '.DS_Store']);
 
 /** What copies of one submission have taken so far: shared by several copies that make up one submission. */
 export interface Spent {
@@ -79,7 +84,7 @@ export function copySubmission(
       continue;
     }
     for (const name of names) {
-      if (SKIPPED.has(name)) continue;
+      if (NOT_SUBMITTED.has(name)) continue;
       const source = path.join(from, name);
       const target = path.join(to, name);
       const shownPath = shown ? `${shown}/${name}` : name;
@@ -114,10 +119,17 @@ export function copySubmission(
           reason: `is past the submission's bounds (${LIMITS.files} files, ${LIMITS.totalBytes / 1_000_000} MB)`,
         });
       } else {
+        // A file the grader may not read (a zip's or a student's mode bits, a grader that is not root) is refused,
+        // named, as any other: it costs what needs it, never the whole submission.
+        try {
+          copyFileSync(source, target);
+          chmodSync(target, 0o600);
+        } catch (error) {
+          refused.push({ path: shownPath, reason: `could not be read (${(error as NodeJS.ErrnoException).code})` });
+          continue;
+        }
         spent.files++;
         spent.bytes += stats.size;
-        copyFileSync(source, target);
-        chmodSync(target, 0o600);
       }
     }
   }

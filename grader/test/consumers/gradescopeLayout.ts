@@ -41,7 +41,7 @@ export class GradescopeLayout {
   }
 
   async unpack(zipFile: string): Promise<string[]> {
-    return (await extractZip(zipFile, this.at('source'))).names;
+    return (await extractZip(zipFile, this.at('source'), undefined, { keepModes: true })).names;
   }
 
   /** Runs a command with /autograder mounted, as root (Gradescope's harness runs as root). */
