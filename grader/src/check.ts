@@ -17,6 +17,7 @@ import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 import { analyseAside } from './analysis/analysis.ts';
+import { notGradedIn } from './score/notGraded.ts';
 
 function keptCount(
   kitRoot: string,
@@ -161,6 +162,7 @@ export async function checkActivity(
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
+    notGraded: notGradedIn(kit, workDir)(activity),
     wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id })),
     buggy:
       onBuggy.length > 0

@@ -12,6 +12,7 @@ import { runTests, type RunOutcome } from './run/runner.ts';
 import type { TypeProblem } from './score/result.ts';
 import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
+import { notGradedIn } from './score/notGraded.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 
 export type { Status };
@@ -79,6 +80,7 @@ export async function activityStatuses(
   );
   const [outcomes, [rules, api]] = await Promise.all([running, analysing]);
   const none: RunOutcome = { tests: [], fileErrors: [] };
+  const notGradedOf = notGradedIn(kit, workDir);
   const evidence = stages.map(({ activity, plan, missing, runs }): StageEvidence => {
     const outcome = (role: Role) => {
       const run = findRun(runs, role, 'submission');
@@ -105,7 +107,8 @@ export async function activityStatuses(
       : undefined;
     const forbidden = rules.get(activity.id) ?? [];
     const apiProblems = api.get(activity.id) ?? [];
-    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems, wheats };
+    const notGraded = notGradedOf(activity);
+    return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems, wheats, notGraded };
   });
   const rows = evidence.map((stage): ActivityStatus => {
     const { status, detail } = stageStanding(stage);

@@ -27,6 +27,7 @@ function report(fields: Partial<CheckReport>): CheckReport {
     typeProblems: [],
     apiProblems: [],
     forbidden: [],
+    notGraded: [],
     loadFailures: [],
     hiddenCount: 15,
     ...fields,

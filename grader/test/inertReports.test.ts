@@ -109,6 +109,7 @@ describe('every reporter shows the student’s text inert, whatever field of the
         typeProblems: activity.typeProblems,
         apiProblems: activity.typeProblems,
         forbidden: activity.forbidden,
+        notGraded: [{ file: 'elevens/01-card/x.ts', why: 'is larger than 1 MB: grading leaves it out' }],
         buggy: activity.testing.buggy,
         loadFailures: [{ run: 'own' as const, failure: { file: 'Card.ts', line: 1, column: 2, why: 'syntax' } }],
       }),

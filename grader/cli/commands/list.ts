@@ -17,6 +17,7 @@ const MARKS: Record<Status, [string, 'green' | 'yellow' | 'red' | 'dim']> = {
   'missing files': ['✗', 'red'],
   'rule broken': ['✗', 'red'],
   'API changed': ['✗', 'red'],
+  'not as graded': ['✗', 'red'],
   'own tests fail': ['✗', 'yellow'],
   'over-specified': ['✗', 'yellow'],
 };

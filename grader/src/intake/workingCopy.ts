@@ -1,9 +1,11 @@
 import {
   chmodSync,
+  closeSync,
   copyFileSync,
   existsSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readlinkSync,
   rmSync,
@@ -51,6 +53,11 @@ export interface CopyOptions {
   spent?: Spent;
   /** Where `root` is inside the submission (`elevens`), for the paths the refusals name. */
   shownAs?: string;
+  /**
+   * Only say what would be refused, copying nothing (`dest` is not touched): `check` and `list` tell a student what
+   * grading will refuse of their files, by the same rules.
+   */
+  dryRun?: boolean;
 }
 
 /**
@@ -63,14 +70,14 @@ export interface CopyOptions {
 export function copySubmission(
   root: string,
   dest: string,
-  { spent = { files: 0, bytes: 0 }, shownAs = '' }: CopyOptions = {},
+  { spent = { files: 0, bytes: 0 }, shownAs = '', dryRun = false }: CopyOptions = {},
 ): Refused[] {
   const refused: Refused[] = [];
   // Depth-first with an explicit stack: a 2,000-deep tree must not overflow the grader's stack.
   const stack: { from: string; to: string; shown: string; depth: number }[] = [
     { from: root, to: dest, shown: shownAs, depth: shownAs ? shownAs.split('/').length : 0 },
   ];
-  mkdirSync(dest, { recursive: true, mode: 0o700 });
+  if (!dryRun) mkdirSync(dest, { recursive: true, mode: 0o700 });
   while (stack.length > 0) {
     const { from, to, shown, depth } = stack.pop()!;
     let names: string[];
@@ -94,7 +101,7 @@ export function copySubmission(
       } catch {
         continue;
       }
-      const already = existsSync(target);
+      const already = !dryRun && existsSync(target);
       if (stats.isSymbolicLink()) {
         refused.push({
           path: shownPath,
@@ -106,7 +113,7 @@ export function copySubmission(
         if (depth + 1 > LIMITS.depth)
           refused.push({ path: shownPath, reason: `is nested more than ${LIMITS.depth} folders deep` });
         else {
-          if (!already) mkdirSync(target, { mode: 0o700 });
+          if (!already && !dryRun) mkdirSync(target, { mode: 0o700 });
           stack.push({ from: source, to: target, shown: shownPath, depth: depth + 1 });
         }
       } else if (!stats.isFile()) {
@@ -122,8 +129,11 @@ export function copySubmission(
         // A file the grader may not read (a zip's or a student's mode bits, a grader that is not root) is refused,
         // named, as any other: it costs what needs it, never the whole submission.
         try {
-          copyFileSync(source, target);
-          chmodSync(target, 0o600);
+          if (dryRun) closeSync(openSync(source, 'r'));
+          else {
+            copyFileSync(source, target);
+            chmodSync(target, 0o600);
+          }
         } catch (error) {
           refused.push({ path: shownPath, reason: `could not be read (${(error as NodeJS.ErrnoException).code})` });
           continue;

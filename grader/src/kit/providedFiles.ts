@@ -78,12 +78,51 @@ function providedRelatives(activities: string, labs: string[]): string[] {
   ];
 }
 
-/** Writes the student kit's record of its provided files, from the kit's activities/ as released. */
+/**
+ * The files of each stage folder that grading takes from the kit, never from a submission: its manifest, its visible
+ * tests and the files it provides (binding.ts), relative to activities/.
+ */
+function stageKitRelatives(activities: string, labs: string[]): string[] {
+  return labs.flatMap((lab) => {
+    const labDir = path.join(activities, lab);
+    if (!existsSync(labDir)) return [];
+    return readdirSync(labDir)
+      .filter((slug) => existsSync(path.join(labDir, slug, 'activity.json')))
+      .flatMap((slug) => {
+        const { files } = JSON.parse(readFileSync(path.join(labDir, slug, 'activity.json'), 'utf8')) as {
+          files: { visibleTests?: string[]; provided?: string[] };
+        };
+        const kept = ['activity.json', ...(files.visibleTests ?? []), ...(files.provided ?? [])];
+        return kept.filter((name) => existsSync(path.join(labDir, slug, name))).map((name) => `${lab}/${slug}/${name}`);
+      });
+  });
+}
+
+/**
+ * Writes the student kit's record of its provided files, from the kit's activities/ as released (its manifests as
+ * students get them): the `shared/` code, and each stage's files that grading takes from the kit.
+ */
 export function recordProvidedFiles(kitOut: string, labs: string[]): void {
   const activities = path.join(kitOut, 'activities');
-  const files = Object.fromEntries(
-    providedRelatives(activities, labs).map((relative) => [relative, digest(path.join(activities, relative))]),
-  );
+  const relatives = [...providedRelatives(activities, labs), ...stageKitRelatives(activities, labs)];
+  const files = Object.fromEntries(relatives.map((relative) => [relative, digest(path.join(activities, relative))]));
   const record: Record = { generated: 'by cardlab release student; do not edit', files };
   writeFileSync(path.join(kitOut, RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/**
+ * The files of a student's kit that grading takes from the instructor's kit, changed since release (paths relative to
+ * activities/): their change runs in `check` and is never graded, so check and list say so. None in the repository,
+ * whose activities/ is the kit's own.
+ */
+export function changedKitFiles(kit: KitPaths): string[] {
+  const record = recorded(kit);
+  if (!record) return [];
+  return Object.entries(record)
+    .filter(([relative, sha]) => {
+      const file = path.join(kit.activities, relative);
+      return existsSync(file) && digest(file) !== sha;
+    })
+    .map(([relative]) => relative)
+    .sort();
 }

@@ -157,11 +157,12 @@ export async function buildStudentKit(kitRoot: string, outDir: string, labs: str
     writeFileSync(path.join(outDir, 'tsconfig.json'), studentTsconfig(kitRoot));
     writeFileSync(path.join(outDir, 'README.md'), studentReadme(kitRoot, labs));
     writeFileSync(path.join(outDir, '.gitignore'), STUDENT_GITIGNORE);
-    recordProvidedFiles(outDir, labs);
     // Students overwrite the stubs as they work: check and list compare their files with the stubs as released.
     recordStubs(outDir, labs);
     await bundlePublicBuggy(kitRoot, outDir, labs);
     await scrubManifests(kitRoot, outDir, labs);
+    // After the manifests are scrubbed: the record holds them as students get them.
+    recordProvidedFiles(outDir, labs);
   } catch (error) {
     // Half a kit is worse than none: it could be handed out. An empty folder given to us is left empty.
     rmSync(outDir, { recursive: true, force: true });

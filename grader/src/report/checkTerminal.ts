@@ -114,6 +114,12 @@ export function checkVerdict(report: CheckReport): Verdict {
     const differences = counted(api, 'difference');
     costs.push(`your code does not match the stub's API (${differences} above): the grader's tests that use it fail`);
   }
+  if (report.notGraded.length > 0) {
+    const files = report.notGraded.length;
+    costs.push(
+      `grading will not take ${counted(files, 'file')} of yours as ${files === 1 ? 'it is' : 'they are'} (above)`,
+    );
+  }
   if (report.forbidden.length > 0) {
     const uses = counted(report.forbidden.length, 'use');
     costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
@@ -254,6 +260,7 @@ export function checkParts(
     );
   }
   lines.push(...apiLines(report, paint));
+  for (const { file, why } of report.notGraded) lines.push(`${paint('red', '✗')} ${forText(`${file} ${why}`)}`);
   const types = collapseTypeProblems(report.typeProblems);
   const problems = report.typeProblems.length;
   lines.push(problems === 0 ? 'types         ok' : `types         ${counted(problems, 'problem')}`);

@@ -3,6 +3,7 @@ import type { ForbiddenUse } from '../analysis/forbidden.ts';
 import type { LoadFailure } from '../analysis/loadError.ts';
 import type { RunOutcome } from '../run/runner.ts';
 import type { BuggyResult, CoverageFigure, StudentTestResult, TypeProblem } from './result.ts';
+import type { NotGraded } from './notGraded.ts';
 
 /** What `cardlab check` tells a student about one activity, before any grading. */
 export interface CheckReport {
@@ -22,6 +23,8 @@ export interface CheckReport {
   hiddenCount?: number;
   /** Uses of APIs the activity forbids. */
   forbidden: ForbiddenUse[];
+  /** Files of the stage's that grading will not take as the student has them (notGraded.ts). */
+  notGraded: NotGraded[];
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
   /**

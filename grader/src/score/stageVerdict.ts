@@ -17,6 +17,7 @@ export type Status =
   | 'missing files'
   | 'rule broken'
   | 'API changed'
+  | 'not as graded'
   | 'own tests fail'
   | 'over-specified';
 
@@ -26,7 +27,15 @@ export type Status =
  */
 export type StageEvidence = Pick<
   CheckReport,
-  'activity' | 'missing' | 'visible' | 'ownTests' | 'loadFailures' | 'forbidden' | 'apiProblems' | 'wheats'
+  | 'activity'
+  | 'missing'
+  | 'visible'
+  | 'ownTests'
+  | 'loadFailures'
+  | 'forbidden'
+  | 'apiProblems'
+  | 'wheats'
+  | 'notGraded'
 >;
 
 export interface Standing {
@@ -80,8 +89,8 @@ function publicStanding(evidence: StageEvidence): Standing {
 
 /**
  * The stage's standing. Done: its files are all there and load, its public tests pass, no rule of its lab is broken,
- * its API is the stub's, the student's own tests pass on their code (those skipped aside), and, where the kit holds
- * the wheats (an instructor's copy), none of them fails on one.
+ * its API is the stub's, grading takes its files as they are (notGraded.ts), the student's own tests pass on their
+ * code (those skipped aside), and, where the kit holds the wheats (an instructor's copy), none of them fails on one.
  */
 export function stageStanding(evidence: StageEvidence): Standing {
   const standing = publicStanding(evidence);
@@ -95,6 +104,12 @@ export function stageStanding(evidence: StageEvidence): Standing {
     };
   // Nor while its API is not the stub's: the grader's tests call the stub's.
   if (apiProblems.length > 0) return { status: 'API changed', detail: apiDetail(apiProblems) };
+  // Nor while a file of it is one grading will not take as it is: what passed here is not what grading runs.
+  const [first, ...more] = evidence.notGraded;
+  if (first) {
+    const others = more.length > 0 ? ` (and ${counted(more.length, 'more file')})` : '';
+    return { status: 'not as graded', detail: `${first.file} ${first.why}${others}` };
+  }
   if (standing.status !== 'done') return standing;
   // A test of the student's own that fails on their code: the code or the test is wrong, and both cost points.
   const ownFailing = ownNotPassing(evidence);

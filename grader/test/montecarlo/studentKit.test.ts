@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
 import { listActivities } from '../../src/kit/activities.ts';
@@ -17,7 +19,7 @@ describe('a student of the Monte Carlo lab, in its own kit', () => {
   });
   afterAll(() => student?.remove());
 
-  it('sees_a_broken_rule_then_a_failing_own_test_then_done_alike_in_check_list_and_the_page', async () => {
+  it('sees_a_broken_rule_a_failing_own_test_done_then_files_grading_takes_otherwise_alike_in_check_list_and_page', async () => {
     const finished = finishedStages(listActivities(KIT_ROOT, 'montecarlo').filter((a) => a.id === stage));
     expect([...finished.keys()].sort()).toEqual([
       '01-coordinate/Coordinate.ts',
@@ -61,6 +63,31 @@ describe('a student of the Monte Carlo lab, in its own kit', () => {
 
       // 3. The test put right: done, in all three.
       await walk.step({ '01-coordinate/CoordinateTester.test.ts': tests }, stage, 'done', true);
+
+      // 4. What check runs and grading does not: a provided file, the stage's manifest, a file past the upload's
+      //    bounds. Each passes every test here; grading takes the kit's copy, or leaves the file out, so the stage
+      //    is not done while it is there, and all three say which file.
+      const kitFiles = student.snapshot('montecarlo', ['shared/JavaRandom.ts', '01-coordinate/activity.json']);
+      const [random, manifest] = ['shared/JavaRandom.ts', '01-coordinate/activity.json'].map((file) =>
+        readFileSync(path.join(student.root, 'activities', 'montecarlo', file), 'utf8'),
+      );
+      const changed = "differs from the kit as released: grading uses the kit's copy";
+      const edited = await walk.step(
+        { 'shared/JavaRandom.ts': `${random}\nexport const mine = 1;\n` },
+        stage,
+        'not as graded',
+        false,
+      );
+      expect(edited).toContain(`montecarlo/shared/JavaRandom.ts ${changed}`);
+      kitFiles();
+      const unruled = JSON.stringify({ ...JSON.parse(manifest!), forbidden: [] }, null, 2);
+      const loosened = await walk.step({ '01-coordinate/activity.json': unruled }, stage, 'not as graded', false);
+      expect(loosened).toContain(`montecarlo/01-coordinate/activity.json ${changed}`);
+      kitFiles();
+      const padded = `${coordinate}\n// ${'x'.repeat(1_000_000)}\n`;
+      const big = await walk.step({ '01-coordinate/Coordinate.ts': padded }, stage, 'not as graded', false);
+      expect(big).toContain('montecarlo/01-coordinate/Coordinate.ts is larger than 1 MB: grading leaves it out');
+      await walk.step({ '01-coordinate/Coordinate.ts': coordinate }, stage, 'done', true);
     } finally {
       walk.stop();
       restore();
