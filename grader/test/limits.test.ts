@@ -61,6 +61,51 @@ describe('time limits', () => {
     );
   });
 
+  it('a_before_all_stopped_by_its_cpu_limit_or_the_wait_limit_stops_its_file_which_runs_again_before_it_counts', async () => {
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hook-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const stage = path.join(dir, 'elevens', '01-card');
+    mkdirSync(stage, { recursive: true });
+    writeFileSync(path.join(stage, 'Card.ts'), readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8'));
+    const testFile = (name: string, hook: string) => {
+      const file = path.join(stage, name);
+      writeFileSync(
+        file,
+        "import { beforeAll, describe, expect, it } from 'vitest';\nimport { Card } from './Card.ts';\n" +
+          `describe('cards', () => {\n  beforeAll(${hook});\n` +
+          "  it('rank', () => expect(new Card('ace', 'hearts', 1).rank()).toBe('ace'));\n});\n",
+      );
+      return file;
+    };
+    // A loop past the CPU limit, and a wait past the wall-clock one (what a machine busy or paused long enough does
+    // to a hook that works): either way no test ran, and until now nothing said the file had been stopped, so the
+    // verdict of its skipped tests was kept as if they had been the student's.
+    const files = {
+      cpu: testFile('LoopTester.test.ts', '() => {\n    let n = 0;\n    while (n >= 0) n++;\n  }'),
+      wait: testFile('WaitTester.test.ts', '() => new Promise<void>(() => {})'),
+    };
+    const binding = {
+      kit,
+      activity: card,
+      subjects: { 'Card.ts': path.join(stage, 'Card.ts') },
+      workDirs: [kit.activities, dir],
+    };
+    const outcomes = await runTests(
+      Object.entries(files).map(([id, file]) => ({ id, binding, files: [file], timeoutMs: 300 })),
+      { root: KIT_ROOT },
+    );
+    for (const id of Object.keys(files)) {
+      const outcome = outcomes.get(id)!;
+      expect(outcome.stops, id).toEqual([expect.objectContaining({ reason: 'timeout', confirmed: true })]);
+      expect(outcome.stops![0]!.test, id).toBeUndefined();
+      expect(
+        outcome.tests.filter((test) => test.state === 'passed'),
+        id,
+      ).toEqual([]);
+    }
+  });
+
   it('a_worker_that_runs_out_of_memory_costs_only_its_own_run', async () => {
     mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
     const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-oom-'));

@@ -232,7 +232,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
 
 const STOPPED_LOADING: Record<Exclude<StopReason, 'limit'>, string> = {
   timeout:
-    'stopped: this file ran past its time limit outside any test (is there a loop that never ends at the top level of the code?)',
+    'stopped: this file ran past its time limit outside any test (is there a loop that never ends, or a wait for what ' +
+    'never comes, at the top level of the code or in a beforeAll?)',
   crash: 'stopped: the test worker ended while this file loaded (out of memory, or the code ended the process)',
 };
 

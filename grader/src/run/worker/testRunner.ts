@@ -101,6 +101,23 @@ function resultOf(task: Test, stoppedAt: string | undefined, waitLimit: number):
   };
 }
 
+/**
+ * Whether a `beforeAll` of the file (its own or a describe block's) was stopped by the wait limit: vitest's hook
+ * timeout, a wall-clock one, failed its suite, and its tests were skipped unrun. A machine busy or paused long enough
+ * reaches it with a hook that works, and no test is told as stopped: the file is stopped as a whole, so that it runs
+ * again on its own before that counts (confirm.ts). Told by vitest's message and by the suite's own clock together:
+ * graded code can throw the message, not make the suite last the wait limit without really waiting that long.
+ */
+function hookTimedOut(task: Task, waitLimit: number, started: Set<Test>): boolean {
+  if (!('tasks' in task)) return false;
+  const timedOut = (task.result?.errors ?? []).some((error) => /^Hook timed out in \d+ms/.test(error.message ?? ''));
+  // A `beforeAll` that failed: none of the suite's tests started (an `afterAll` fails after they ran).
+  const tests = testsOf(task);
+  const unrun = tests.length > 0 && tests.every((test) => !started.has(test));
+  if (timedOut && unrun && (realDuration(task) ?? 0) >= waitLimit) return true;
+  return task.tasks.some((child) => hookTimedOut(child, waitLimit, started));
+}
+
 function testsOf(task: Task, into: Test[] = []): Test[] {
   if (task.type === 'test') into.push(task);
   else if ('tasks' in task) for (const child of task.tasks) testsOf(child, into);
@@ -116,6 +133,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   // A confirming run (confirm.ts) runs the file until the tests it confirms have run, and no further.
   const toRun = work.stopAfter ? new Set(work.stopAfter) : undefined;
   let pastStop = false;
+  // The tests the runner started (a `beforeAll` that fails skips its suite's tests without starting them).
+  const started = new Set<Test>();
   /** Notes the guard's first stop, at `where` (a test's full name, '' outside any test), once it has fired. */
   const noteStop = (where: string) => {
     if (!limitWasReached() || stoppedAt !== undefined) return;
@@ -166,6 +185,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onBeforeRunTask(task: Test) {
       // Stopped in the file's first hook (beforeAll), which runs under the limit its loading started: no test ran.
       noteStop('');
+      started.add(task);
       startedTask(task);
       const fullName = getTestName(task);
       if (toRun?.size === 0) pastStop = true;
@@ -195,6 +215,11 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
   };
   const [file] = (await startTests([work.path], runner)) as File[];
+  // Stopped in the file's first `beforeAll` by the loop guard (it runs under the limit the file's loading started,
+  // and the runner skips the tests it failed without starting them), or by the hook's wall-clock timeout: the file
+  // is stopped whole, as one stopped while it loaded.
+  if (stoppedAt === undefined && (limitWasReached() || (file && hookTimedOut(file, waitLimit, started))))
+    stoppedAt = '';
   limitTo(Infinity);
   // The runner sends its last updates on a timer of its own, which keeps the runner object for a while after the
   // file ends; through its methods, that would keep the file's modules and all they hold while the next file runs
