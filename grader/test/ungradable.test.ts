@@ -10,6 +10,9 @@ import { gradeSubmission } from '../src/gradeSubmission.ts';
 import { grade } from '../src/score/grade.ts';
 import type { GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
+import { ungradable } from '../src/score/ungradable.ts';
+import { kitPaths } from '../src/kit/kit.ts';
+import { WHOLE_RUN_LIMIT_MS } from '../src/run/limits.ts';
 
 const elevens = listActivities(KIT_ROOT, 'elevens');
 const [card, deck] = ['elevens/01-card', 'elevens/02-deck'].map((id) => elevens.find((a) => a.id === id)!);
@@ -50,6 +53,16 @@ describe('a stage whose file no step of grading can take', () => {
     );
     expect(graded02).toMatchObject({ id: deck!.id, points: 21, maxPoints: 21 });
     expect(together.warnings).toContain(`${card!.id} could not be graded (it scores nothing; its problems say why)`);
+  });
+
+  it('a_fault_of_the_grading_machine_is_said_as_one_never_as_the_students_to_fix', async () => {
+    const full = new Error(`ENOSPC: no space left on device, write '${path.join(os.tmpdir(), 'out', 'index.html')}'`);
+    const result = await ungradable(kitPaths(KIT_ROOT), submission(), card!, full, WHOLE_RUN_LIMIT_MS);
+    expect(result).toMatchObject({ points: 0, maxPoints: 15, ungradable: true });
+    expect(result.problems).toEqual([
+      'this stage could not be graded: the grading machine failed (ENOSPC: no space left on device), not the ' +
+        'submission; it is graded again on the next run',
+    ]);
   });
 
   it('names no place of the grading machine', () => {

@@ -36,6 +36,14 @@ const HINTS: [RegExp, string][] = [
   [/EISDIR/, 'a folder stands where a file of the stage belongs'],
 ];
 
+/**
+ * The error the grading machine met, if it is one of the machine's own (its disk full or failing, its files or memory
+ * spent): `CODE: what it means`. Nothing in a submission causes these, and the student is not told to fix anything.
+ */
+function machineFault(message: string): string | undefined {
+  return /\b(ENOSPC|EDQUOT|EIO|EROFS|EMFILE|ENFILE|ENOMEM): ([^,;\n]+)/.exec(message)?.slice(1, 3).join(': ');
+}
+
 export async function ungradable(
   kit: KitPaths,
   root: string,
@@ -46,7 +54,13 @@ export async function ungradable(
   const message = error instanceof Error ? error.message : String(error);
   // In the student's words, with no place of the grading machine in it, and what usually causes it.
   const hint = HINTS.find(([pattern]) => pattern.test(message))?.[1];
-  const why = `this stage could not be graded: ${describeLoadError(message, root, kit.root)}${hint ? ` (${hint})` : ''}`;
+  const fault = machineFault(message);
+  const why = fault
+    ? `this stage could not be graded: the grading machine failed (${fault}), not the submission`
+    : `this stage could not be graded: ${describeLoadError(message, root, kit.root)}${hint ? ` (${hint})` : ''}`;
+  const next = fault
+    ? 'it is graded again on the next run'
+    : `run \`npx cardlab check ${activity.id}\` on it, and fix what it names first`;
   let hidden: HiddenTestResult[] = [];
   try {
     hidden = await hiddenListed(kit, activity, why, limitMs);
@@ -65,7 +79,7 @@ export async function ungradable(
     title: activity.manifest.title,
     points: 0,
     maxPoints: hidden.reduce((sum, test) => sum + test.maxPoints, 0) + testingMax,
-    problems: [`${why}; run \`npx cardlab check ${activity.id}\` on it, and fix what it names first`],
+    problems: [`${why}; ${next}`],
     hidden,
     testing: {
       points: 0,
