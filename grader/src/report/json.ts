@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrors, validatorFor } from '../kit/schemas.ts';
 
@@ -11,8 +11,20 @@ export function writeValidated(file: string, data: unknown, schemasDir: string, 
     );
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  // Written whole or not at all: a reader (or a batch run again after a crash) never sees half a report.
+  writeWhole(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * Writes `text` to `file` whole or not at all: a reader (or a batch run again after a crash) never sees half a
+ * report, and a write that fails (a full disk) leaves neither half a file nor its partial copy behind.
+ */
+export function writeWhole(file: string, text: string): void {
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, `${JSON.stringify(data, null, 2)}\n`);
-  renameSync(partial, file);
+  try {
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }

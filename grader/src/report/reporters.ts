@@ -1,13 +1,12 @@
 // The reporters, by the output they make: `grade` and `grade-all` pick theirs from here by name, and every one renders
 // the result model (a GradeReport, or a class of them) and nothing else.
-import { writeFileSync } from 'node:fs';
 import type { Gradebook } from '../score/gradebook.ts';
 import type { GradeReport } from '../score/result.ts';
 import { writeClassReport } from './classReport/classReport.ts';
 import { renderClassTable } from './classTable.ts';
 import { gradebookCsv, type GradebookFormat } from './gradebookCsv.ts';
 import { toGradescope, type Visibility } from './gradescope.ts';
-import { writeValidated } from './json.ts';
+import { writeValidated, writeWhole } from './json.ts';
 import { toJUnit } from './junit.ts';
 import { toPrairieLearn } from './prairielearn.ts';
 import { renderTerminal } from './terminal.ts';
@@ -81,7 +80,7 @@ export const GRADE_REPORTERS: { terminal: ShownReporter<GradeReport> } & Record<
   },
   junit: {
     write: (report, file) => {
-      writeFileSync(file, toJUnit(report));
+      writeWhole(file, toJUnit(report));
       return file;
     },
   },
@@ -94,7 +93,7 @@ export const CLASS_REPORTERS: { terminal: ShownReporter<ClassSubject> } & Record
   terminal: { show: ({ book }, settings) => renderClassTable(book, settings.color) },
   gradebook: {
     write: ({ book }, file, settings) => {
-      writeFileSync(file, gradebookCsv(book, settings.format));
+      writeWhole(file, gradebookCsv(book, settings.format));
       return file;
     },
   },
