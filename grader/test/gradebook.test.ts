@@ -374,4 +374,17 @@ describe('what makes a report up to date', () => {
     });
     expect(kitFingerprint(bumped, ['elevens'])).not.toBe(before);
   });
+
+  it('the_kit_fingerprint_changes_with_the_node_version_that_grades', () => {
+    // grade-all kept a grade made on Node 20 when run again on Node 24: the report must be made again there.
+    const kit = fakeKit({
+      'package.json': '{"version":"1.0.0"}',
+      'grader/suites/elevens/01-card/Card.hidden.test.ts': 'a',
+    });
+    const running = kitFingerprint(kit, ['elevens']);
+    expect(kitFingerprint(kit, ['elevens'], process.versions.node)).toBe(running);
+    expect(kitFingerprint(kit, ['elevens'], '20.19.0')).not.toBe(kitFingerprint(kit, ['elevens'], '24.0.0'));
+    expect(kitFingerprint(kit, ['elevens'], '20.19.0')).not.toBe(kitFingerprint(kit, ['elevens'], '20.19.1'));
+    expect(kitFingerprint(kit, ['elevens'], '20.19.0')).toBe(kitFingerprint(kit, ['elevens'], '20.19.0'));
+  });
 });

@@ -20,15 +20,17 @@ const kitDigests = new Map<string, string>();
 
 /**
  * What in the kit a grade of these labs depends on: the kit's version, the labs' stubs, references, buggy
- * implementations, hidden suites and fixtures, the provided code, the engine and the locked packages. A report made
- * before any of these changed is not up to date, whatever its date.
+ * implementations, hidden suites and fixtures, the provided code, the engine and the locked packages, and the Node
+ * version that runs it (`node`: the running one): the worker keeps graded code to Node 20's language on every Node
+ * (run/worker/oldestLanguage.ts), but what else differs between versions is not ruled out, so a report made under
+ * another Node is graded again. A report made before any of these changed is not up to date, whatever its date.
  */
-export function kitFingerprint(kitRoot: string, labs: string[]): string {
-  const key = `${kitRoot}\0${[...labs].sort().join(',')}`;
+export function kitFingerprint(kitRoot: string, labs: string[], node: string = process.versions.node): string {
+  const key = `${kitRoot}\0${[...labs].sort().join(',')}\0${node}`;
   const known = kitDigests.get(key);
   if (known) return known;
   const kit = kitPaths(kitRoot);
-  const hash = createHash('sha256').update(`cardlab ${kitVersion(kitRoot)}\n`);
+  const hash = createHash('sha256').update(`cardlab ${kitVersion(kitRoot)}\nnode ${node}\n`);
   const dirs = [
     path.join(kit.activities, 'shared'),
     path.join(kitRoot, 'grader', 'src'),

@@ -9,12 +9,15 @@ import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
 import { hardenRealm } from './realm.ts';
 import { callSession, openSession } from './session.ts';
+import { keepOldestLanguage } from './oldestLanguage.ts';
 import { installStackFormat } from './stacks.ts';
 import { runItem } from './testRunner.ts';
 import { optimizeLater } from '../optimizeLater.cjs';
 
 // First: a worker lives for seconds; the optimizing compiler waits longer before it starts on a function.
 optimizeLater();
+// Then the language of Node 20 on every Node (oldestLanguage.ts), before the kit adds to it or hardens the realm.
+keepOldestLanguage();
 
 const send = process.send!.bind(process) as (message: FromWorker) => boolean;
 const coverageDir = process.env.NODE_V8_COVERAGE;

@@ -15,85 +15,9 @@ import { boundChains } from './boundedChains.ts';
 import { boundedClone, stringify } from './boundedData.ts';
 import { hostSamples, languageSamples } from './samples.ts';
 import { installSymbolRegistry } from './symbolRegistry.ts';
+import { SAFE_GLOBALS } from './safeGlobals.ts';
 
-/** What graded code may name from the global scope: the language's own globals and a few harmless host functions.
- * Atomics, SharedArrayBuffer and WebAssembly are left out on purpose (a worker blocked in Atomics.wait or a
- * WebAssembly loop cannot be stopped from inside). */
-export const SAFE_GLOBALS = new Set([
-  ...[
-    'Object',
-    'Function',
-    'Array',
-    'Number',
-    'parseFloat',
-    'parseInt',
-    'Infinity',
-    'NaN',
-    'undefined',
-    'Boolean',
-    'String',
-    'Symbol',
-    'Date',
-  ],
-  ...[
-    'Promise',
-    'RegExp',
-    'Error',
-    'AggregateError',
-    'EvalError',
-    'RangeError',
-    'ReferenceError',
-    'SyntaxError',
-    'TypeError',
-    'URIError',
-  ],
-  ...[
-    'JSON',
-    'Math',
-    'Intl',
-    'ArrayBuffer',
-    'Uint8Array',
-    'Int8Array',
-    'Uint16Array',
-    'Int16Array',
-    'Uint32Array',
-    'Int32Array',
-  ],
-  ...[
-    'Float32Array',
-    'Float64Array',
-    'Uint8ClampedArray',
-    'BigUint64Array',
-    'BigInt64Array',
-    'DataView',
-    'Map',
-    'BigInt',
-    'Set',
-  ],
-  ...[
-    'WeakMap',
-    'WeakSet',
-    'WeakRef',
-    'FinalizationRegistry',
-    'Proxy',
-    'Reflect',
-    'decodeURI',
-    'decodeURIComponent',
-    'encodeURI',
-  ],
-  ...[
-    'encodeURIComponent',
-    'escape',
-    'unescape',
-    'isFinite',
-    'isNaN',
-    'Iterator',
-    'console',
-    'setTimeout',
-    'clearTimeout',
-  ],
-  ...['setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'TextEncoder', 'TextDecoder'],
-]);
+export { SAFE_GLOBALS } from './safeGlobals.ts';
 
 const realm = globalThis as unknown as Record<PropertyKey, unknown>;
 
