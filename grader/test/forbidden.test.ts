@@ -109,6 +109,20 @@ describe('one parser decides what runs', () => {
     expect(result.hidden.every((test) => test.passed)).toBe(true);
   });
 
+  it('a_regular_expression_is_read_as_node_20_reads_it_on_every_node', () => {
+    // Node 24 runs these, Node 20 refuses them as the file loads: refused on every Node, with the place and why.
+    expect(syntaxProblem('const a = 1;\nexport const r = /(?i:a)b/;', 'F.ts')).toEqual({
+      line: 2,
+      column: 18,
+      message: 'invalid regular expression: /(?i:a)b/: Invalid group',
+    });
+    expect(syntaxProblem('export const r = /(?<x>a)|(?<x>b)/;', 'F.ts')?.message).toMatch(/Duplicate capture group/);
+    expect(syntaxProblem('export const r = /a/vu;', 'F.ts')?.message).toMatch(/^invalid regular expression/);
+    // What Node 20 runs stays allowed: the `v` flag's sets, named groups, the web's legacy forms, a slash in a class.
+    for (const literal of ['/[\\p{L}--[a-z]]/v', '/(?<rank>\\d+)/d', '/]{/', '/\\8/', '/[/]/', '/a{,2}/'])
+      expect(syntaxProblem(`export const r = ${literal};`, 'F.ts'), literal).toBeUndefined();
+  });
+
   it('a_graded_file_typescript_rejects_does_not_compile_and_says_where_while_kit_code_is_left_alone', () => {
     // Not a module (no import or export), as a CommonJS-style file is: esbuild alone compiles it (eight is 8).
     const text = 'const eight = 010;\n';

@@ -32,6 +32,17 @@ describe('reading a load error for a student', () => {
     );
   });
 
+  it('a_syntax_error_v8_meets_as_a_module_is_read_is_told_as_v8_says_it_not_as_the_compiled_codes_line', () => {
+    const work = path.join(os.tmpdir(), 'someone', 'work');
+    const places = { roots: [work], kitRoot: work, files: [] };
+    const thrown =
+      'elevens/01-card/Card.ts:23\nconst LETTERS = /(?i:a)/;\n                ^^^^^^^^\n\n' +
+      'SyntaxError: Invalid regular expression: /(?i:a)/: Invalid group\n    at new Script (node:vm:99:7)';
+    expect(loadFailure(thrown, path.join(work, 'elevens', '01-card', 'Card.ts'), places).why).toBe(
+      'SyntaxError: Invalid regular expression: /(?i:a)/: Invalid group',
+    );
+  });
+
   it('an_import_named_but_not_placed_is_found_in_the_stages_files', () => {
     const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-load-'));
     mkdirSync(path.join(work, 'klondike', '02-lists'), { recursive: true });

@@ -285,7 +285,19 @@ describe('the student kit', () => {
     };
     expect(Object.keys(record.files)).toContain('shared/errors.ts');
     expect(Object.keys(record.files)).toContain('elevens/shared/gameRules.ts');
-    for (const file of Object.keys(record.files)) expect(file).toMatch(/^(elevens\/)?shared\//);
+    // And each stage's files grading takes from the kit (its manifest, its visible tests, what it provides), never a
+    // file the student writes.
+    expect(Object.keys(record.files)).toContain('elevens/01-card/activity.json');
+    expect(Object.keys(record.files)).toContain('elevens/01-card/Card.visible.test.ts');
+    const written = new Set(
+      listActivities(KIT_ROOT, 'elevens').flatMap((a) =>
+        [...a.manifest.files.subject, ...a.manifest.files.studentTests].map((name) => `${a.id}/${name}`),
+      ),
+    );
+    for (const file of Object.keys(record.files)) {
+      expect(file).toMatch(/^((elevens\/)?shared\/|elevens\/\d\d-[a-z0-9-]+\/[^/]+$)/);
+      expect(written.has(file), file).toBe(false);
+    }
   });
 
   const cli = (...args: string[]) => student.cli(...args);

@@ -74,7 +74,7 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
     name: 'analysis-thread',
     // The thread bundles modules of several rooms (kit, intake, analysis): any engine change rebuilds it.
     sources: [path.join(import.meta.dirname, '..')],
-    packages: [],
+    packages: ['@eslint-community/regexpp'],
     typescript: true,
   });
   // A young generation large enough for TypeScript's many short-lived objects.

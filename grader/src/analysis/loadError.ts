@@ -58,8 +58,15 @@ function placeIn(text: string): { file: string; line: number; column: number } |
 }
 
 /** What went wrong, in one line: the first line of the error that is not a stack frame or a source excerpt. */
+/**
+ * V8's own syntax error, met as a compiled module is read: `<file>:<line>` of the compiled code, that line, a caret,
+ * then the error. The place is the compiled code's, not the student's: only the error is told.
+ */
+const V8_HEADER = /^[^\n]*:\d+\n[^\n]*\n\s*\^+\s*\n/;
+
 function reasonIn(text: string): string {
   const lines = text
+    .replace(V8_HEADER, '')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !/^([│╭╰─┬\d]|at |Error: Transform failed with \d+ errors?:)/.test(line));

@@ -29,7 +29,13 @@ function deepThread(): Worker {
     name: 'deep-stack-thread',
     sources: [path.join(import.meta.dirname, '..')],
     // ast-v8-to-istanbul publishes no package.json to read its version from: the lockfile pins it.
-    packages: ['acorn', 'istanbul-lib-coverage', 'magic-string', '@jridgewell/trace-mapping'],
+    packages: [
+      'acorn',
+      'istanbul-lib-coverage',
+      'magic-string',
+      '@jridgewell/trace-mapping',
+      '@eslint-community/regexpp',
+    ],
     external: ['esbuild'],
     typescript: true,
   });

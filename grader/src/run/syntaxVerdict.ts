@@ -2,6 +2,7 @@
 // rules) and esbuild (which compiles what runs). One verdict, from TypeScript's parser, decides: a file it rejects
 // does not run at all, so no rule is ever checked on a tree other than the one that runs. Shared by the compiler
 // (run/compile.ts, where a refused file fails to load as a syntax error does) and by the rules (forbidden.ts).
+import { RegExpValidator } from '@eslint-community/regexpp';
 import type ts from 'typescript';
 import { loadTypeScript } from '../kit/typescriptLoader.cjs';
 
@@ -36,8 +37,26 @@ function at(file: ts.SourceFile, offset: number, message: string): SyntaxProblem
 export const MAX_TREE_DEPTH = 500;
 
 /**
- * Constructs the parser accepts that the two readers take differently, or that hide what runs from the rules, and a
- * tree nested past MAX_TREE_DEPTH:
+ * Regular expressions as the language of Node 20 (ES2024, with the web's legacy forms) has them. TypeScript's parser
+ * lets through what V8 then refuses as the file loads (`/(?i:a)/`, a group name twice), and V8 itself reads them
+ * by its version: Node 24 runs a pattern Node 20 refuses, so the same file loaded on one and failed on the other.
+ * One reader decides, the same on every Node, as the worker's built-ins are Node 20's (worker/oldestLanguage.ts).
+ */
+const regExps = new RegExpValidator({ ecmaVersion: 2024 });
+
+/** Why a regular expression literal (`/…/flags`) is not one, or undefined when it is. */
+function regExpProblem(literal: string): string | undefined {
+  try {
+    regExps.validateLiteral(literal);
+    return undefined;
+  } catch (error) {
+    return `invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`;
+  }
+}
+
+/**
+ * Constructs the parser accepts that the two readers take differently, or that hide what runs from the rules, a
+ * regular expression Node 20 refuses, and a tree nested past MAX_TREE_DEPTH:
  * `with` (names inside it may be members of any object; esbuild keeps it where a file is not a module), and the
  * HTML-like comment `<!--`, which esbuild skips to the end of its line where TypeScript reads `< ! --` and goes on
  * reading that line (a `/*` there would hide the next lines from TypeScript but not from what runs).
@@ -53,6 +72,10 @@ function readDifferently(tsc: typeof ts, file: ts.SourceFile): SyntaxProblem | u
         node.getStart(file),
         `the code is nested more than ${MAX_TREE_DEPTH} levels deep (each expression or statement inside the last): write it flatter`,
       );
+    if (node.kind === tsc.SyntaxKind.RegularExpressionLiteral) {
+      const problem = regExpProblem((node as ts.RegularExpressionLiteral).text);
+      if (problem) return at(file, node.getStart(file), problem);
+    }
     if (node.kind === tsc.SyntaxKind.WithStatement)
       return at(file, node.getStart(file), "'with' statements are not allowed: name the object each time");
     if (
