@@ -4,12 +4,29 @@
 import { parentPort } from 'node:worker_threads';
 import { stubConformance } from './stubConformance.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
-import { kitPaths } from '../kit/kit.ts';
+import { kitPaths, type KitPaths } from '../kit/kit.ts';
+import type { Activity } from '../kit/activities.ts';
+import type { TypeProblem } from './typeProblem.ts';
+import { usesBeyondStubs } from './beyondStubs.ts';
 import { subjectFiles } from '../intake/submission.ts';
 import { typeCheck } from './typecheck.ts';
 import type { AnalysisRequest } from './analysis.ts';
 import { keepTypeScriptCodeCache } from '../kit/typescriptLoader.cjs';
 import { collectorAfterAnswers, exposedGc } from './collectGarbage.ts';
+
+/**
+ * What each stage changed of its stubs' API (stubConformance.ts), and what it uses of the student's earlier stages
+ * beyond theirs (beyondStubs.ts): both are calls grading's tests or references will not answer.
+ */
+async function apiProblems(kit: KitPaths, root: string, activities: Activity[]): Promise<[string, TypeProblem[]][]> {
+  const changed = stubConformance(kit, root, activities);
+  return Promise.all(
+    activities.map(async (activity): Promise<[string, TypeProblem[]]> => [
+      activity.id,
+      [...(changed.get(activity.id) ?? []), ...(await usesBeyondStubs(kit, root, activity))],
+    ]),
+  );
+}
 
 // Collects its garbage between the requests of a class (collectGarbage.ts).
 const afterAnswer = collectorAfterAnswers(exposedGc());
@@ -25,7 +42,7 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
           return [activity.id, missing.length > 0 ? [] : checkForbidden(activity, files, request.root, kit, ruled)];
         })
       : [];
-    const api = request.api ? [...stubConformance(kit, request.root, request.activities)] : [];
+    const api = request.api ? await apiProblems(kit, request.root, request.activities) : [];
     // After the thread's first piece of work, the code cache holds what it compiled (typescriptLoader.cjs). Written
     // before the answer: once answered, the thread no longer keeps the command alive, and a cache cut short by the
     // command's end would be left half-written.

@@ -100,6 +100,8 @@ export interface TypeCheckOptions {
    * `check` compiles the student's own files with their own stages instead.
    */
   hiddenOnly?: boolean;
+  /** With `ownStages`: other stages typed as their stubs laid out in this folder declare them (kit/binding.ts). */
+  stubStages?: string;
 }
 
 /** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
@@ -149,7 +151,14 @@ function checkProgram(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { suites = true, extraFiles = [], ownStages = false, kitFiles = false, hiddenOnly = false }: TypeCheckOptions,
+  {
+    suites = true,
+    extraFiles = [],
+    ownStages = false,
+    kitFiles = false,
+    hiddenOnly = false,
+    stubStages,
+  }: TypeCheckOptions,
 ): Map<string, TypeProblem[]> {
   // What students never see (hiddenFiles.ts); none of it when the kit checks its own files (verify).
   const hidden = kitFiles ? () => false : hiddenFileTest(kit, root);
@@ -157,7 +166,14 @@ function checkProgram(
   const bindings = new Map<string, Binding>(
     activities.map((activity) => [
       activity.id,
-      { kit, activity, subjects: subjectFiles(root, activity).files, workDirs: [kit.activities, root], ownStages },
+      {
+        kit,
+        activity,
+        subjects: subjectFiles(root, activity).files,
+        workDirs: stubStages ? [kit.activities, stubStages, root] : [kit.activities, root],
+        ownStages,
+        ...(stubStages ? { stubStages } : {}),
+      },
     ]),
   );
   // A file of no stage (a helper) is bound as the one stage of its program, or sees every stage as the reference.

@@ -39,6 +39,12 @@ export interface Binding {
    * this off. Provided files still come from the kit.
    */
   ownStages?: boolean;
+  /**
+   * With `ownStages`, for a type check only: another stage is its stub as released, laid out in this folder (also one
+   * of `workDirs`), so that the stage is typed against the API grading runs it with (a reference has its stub's API)
+   * rather than what the student's own earlier stage adds (analysis/beyondStubs.ts).
+   */
+  stubStages?: string;
 }
 
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
@@ -80,6 +86,11 @@ export function reboundPath(binding: Binding, resolved: string, importer: string
       // Another stage as the student wrote it, whoever imports it (a visible test runs from the kit's copy of the
       // stage). A stage the submission lacks stays missing, so the message names the student's missing file.
       const own = binding.workDirs[binding.workDirs.length - 1]!;
+      if (binding.stubStages) {
+        if (dir === binding.stubStages) return undefined;
+        const stub = existing(path.join(binding.stubStages, lab, slug, file));
+        if (stub) return stub;
+      }
       return dir === own ? undefined : path.join(own, lab, slug, file);
     }
     // Another stage: the reference where the kit has one (a student kit has none, and keeps the student's own).
