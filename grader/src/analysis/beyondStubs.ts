@@ -4,14 +4,15 @@
 // the student's earlier stages declare more than their stubs, the stage is type-checked once more with those stages
 // as their stubs declare them, and what that check finds missing of the added names is told as not the API grading
 // runs the stage with: the stage is not done while there is any (score/stageVerdict.ts, with the stub comparison).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { listActivities, type Activity } from '../kit/activities.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import { stubTexts } from '../kit/stubSources.ts';
-import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
+import { studentTestFiles } from '../intake/submission.ts';
+import { changedFromStub } from './stubConformance.ts';
 import { stagesUsed } from './stagesUsed.ts';
 import { typeCheck } from './typecheck.ts';
 import type { TypeProblem } from './typeProblem.ts';
@@ -43,30 +44,10 @@ function declared(text: string): Set<string> {
 
 /** The names the student's copies of `stages` declare that their stubs do not, each with the stage it is in. */
 function addedNames(kit: KitPaths, root: string, stages: Activity[]): Map<string, string> {
-  const files = stages.flatMap((stage) =>
-    Object.entries(subjectFiles(root, stage).files).map(([name, file]) => ({
-      stage,
-      file,
-      relative: `${stage.id}/${name}`,
-    })),
-  );
-  const stubs = stubTexts(
-    kit,
-    root,
-    files.map((entry) => entry.relative),
-  );
   const added = new Map<string, string>();
-  for (const { stage, file, relative } of files) {
-    const stub = stubs.get(relative);
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    if (stub === undefined || stub === text) continue;
+  for (const { activity, stub, text } of changedFromStub(kit, root, stages)) {
     const inStub = declared(stub);
-    for (const name of declared(text)) if (!inStub.has(name)) added.set(name, stage.id);
+    for (const name of declared(text)) if (!inStub.has(name)) added.set(name, activity.id);
   }
   return added;
 }

@@ -9,12 +9,21 @@ import { subjectFiles } from '../intake/submission.ts';
 import { syntaxProblemIn } from '../run/syntaxVerdict.ts';
 import { apiDifferences } from './stubApi.ts';
 
+/** A stage file of a submission that is not its stub as released, with both texts. */
+export interface ChangedFile {
+  activity: Activity;
+  file: string;
+  /** `lab/NN-slug/File.ts`. */
+  relative: string;
+  stub: string;
+  text: string;
+}
+
 /**
- * Each activity's stage files of a submission compared with their stubs (stubApi.ts): what the student changed of
- * the API the grader's tests call, placed in their file. A file that is missing is told elsewhere; one whose stub
- * cannot be known (a kit without git or record) is not compared.
+ * The activities' stage files of a submission that differ from their stubs. A file that is missing or unreadable, or
+ * whose stub cannot be known (a kit without git or record), is left out.
  */
-export function stubConformance(kit: KitPaths, root: string, activities: Activity[]): Map<string, TypeProblem[]> {
+export function changedFromStub(kit: KitPaths, root: string, activities: Activity[]): ChangedFile[] {
   const files = activities.flatMap((activity) =>
     Object.entries(subjectFiles(root, activity).files).map(([name, file]) => ({
       activity,
@@ -27,16 +36,26 @@ export function stubConformance(kit: KitPaths, root: string, activities: Activit
     root,
     files.map((entry) => entry.relative),
   );
-  const problems = new Map<string, TypeProblem[]>(activities.map((activity) => [activity.id, []]));
-  for (const { activity, file, relative } of files) {
-    const stub = stubs.get(relative);
+  return files.flatMap((entry) => {
+    const stub = stubs.get(entry.relative);
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readFileSync(entry.file, 'utf8');
     } catch {
-      continue;
+      return [];
     }
-    if (stub === undefined || stub === text) continue;
+    return stub === undefined || stub === text ? [] : [{ ...entry, stub, text }];
+  });
+}
+
+/**
+ * Each activity's stage files of a submission compared with their stubs (stubApi.ts): what the student changed of
+ * the API the grader's tests call, placed in their file. A file that is missing is told elsewhere; one whose stub
+ * cannot be known (a kit without git or record) is not compared.
+ */
+export function stubConformance(kit: KitPaths, root: string, activities: Activity[]): Map<string, TypeProblem[]> {
+  const problems = new Map<string, TypeProblem[]>(activities.map((activity) => [activity.id, []]));
+  for (const { activity, file, relative, stub, text } of changedFromStub(kit, root, activities)) {
     const student = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     // A file that does not parse is its syntax errors' to tell: its declarations are the parser's guesses.
     if (syntaxProblemIn(student)) continue;
