@@ -232,6 +232,13 @@ describe('a zip is graded as the folder it was made from', () => {
         [`cardlab-main/activities/elevens/01-card/${deep(10)}/h.ts`]: 'export const h = 1;\n',
         'cardlab-main/activities/elevens/01-card/Card.ts': card,
       },
+      // Wrapped (as `zip -r sub.zip sub` makes it): a loose file beside the lab folder is not graded in place of the
+      // lab folder's, and a helper of the student's in activities/shared/ is kept, as in the folder.
+      wrappedStray: { 'sub/elevens/01-card/Card.ts': card, 'sub/Card.ts': 'export const broken = ;\n' },
+      wrappedShared: {
+        'work/activities/elevens/01-card/Card.ts': card,
+        'work/activities/shared/MyUtil.ts': 'export const mine = 1;\n',
+      },
       // What zip tools add is left out wherever it is, in a folder too.
       noise: {
         'elevens/01-card/Card.ts': card,
@@ -257,6 +264,8 @@ describe('a zip is graded as the folder it was made from', () => {
     expect((await graded(path.join(scratch, 'stray'))).files['elevens/02-deck/Deck.ts']).toBe("// the lab folder's\n");
     expect(await taken('deep')).toEqual(['elevens/01-card/Card.ts', `elevens/01-card/${deep(10)}/h.ts`]);
     expect(await taken('noise')).toEqual(['elevens/01-card/Card.ts']);
+    expect((await graded(path.join(scratch, 'wrappedStray'))).files['elevens/01-card/Card.ts']).toBe(card);
+    expect(await taken('wrappedShared')).toEqual(['elevens/01-card/Card.ts', 'shared/MyUtil.ts']);
     expect((await graded(path.join(scratch, 'big'))).refused).toEqual(['elevens/01-card/big.ts is larger than 1 MB']);
   });
 

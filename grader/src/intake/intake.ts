@@ -110,8 +110,10 @@ export async function intake(upload: string, activities: Activity[]): Promise<In
   const labs = new Set(activities.map((activity) => activity.lab));
   const isZip = existsSync(upload) && lstatSync(upload).isFile() && upload.toLowerCase().endsWith('.zip');
   if (!isZip && !(existsSync(upload) && statSync(upload).isDirectory())) throw new NotAnUpload(upload);
-  if (!isZip && inLayout(upload, labs))
-    return { dir: upload, notes: strays(upload, labs, activities), remove: () => {} };
+  // A folder in layout, through its wrappers and `activities/`, is graded as it is: the same rule as for a zip's.
+  const laidOut = !isZip ? findRoot(upload, labs) : undefined;
+  if (laidOut && inLayout(laidOut, labs))
+    return { dir: laidOut, notes: strays(laidOut, labs, activities), remove: () => {} };
   const work = mkdtempSync(path.join(os.tmpdir(), 'cardlab-intake-'));
   const remove = () => rmSync(work, { recursive: true, force: true });
   try {
@@ -130,11 +132,12 @@ export async function intake(upload: string, activities: Activity[]): Promise<In
     };
     const unpacked = isZip ? await unpackZip(laying, upload, 1) : undefined;
     const { notes, zipsLeftOut } = laying;
-    // A zip of a folder in layout is graded as that folder is: as it is, with the same bounds applied to it then.
-    if (unpacked && inLayout(unpacked, labs))
-      return { dir: unpacked, notes: [...notes, ...strays(unpacked, labs, activities)], remove };
-    if (unpacked) await place(laying, findRoot(unpacked, labs), 1);
-    else if (!isZip) await place(laying, findRoot(upload, labs), 0);
+    // A zip of a folder in layout (wrapped or not) is graded as that folder is: as it is, with the same bounds
+    // applied to it then.
+    const root = unpacked ? findRoot(unpacked, labs) : laidOut;
+    if (unpacked && root && inLayout(root, labs))
+      return { dir: root, notes: [...notes, ...strays(root, labs, activities)], remove };
+    if (root) await place(laying, root, unpacked ? 1 : 0);
     if (zipsLeftOut.length > 0) notes.push(zipsNotUnpacked(zipsLeftOut));
     // The layout to upload is shown once, after every note on what was not understood, however many there were.
     if (readdirSync(out).length === 0) notes.push(`Nothing in this upload could be graded.\n${layoutHelp(activities)}`);
