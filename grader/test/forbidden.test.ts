@@ -278,6 +278,26 @@ describe('a lab rule reads the code that runs, not a copy that never does', () =
     expect(uses(true)).toContain('klondike/03-piles/CardList.ts:any');
   });
 
+  it('a_helper_in_a_folder_named_like_a_stage_or_in_another_stage_folder_the_kit_lacks_is_the_students', () => {
+    const coordinate = findActivity(listActivities(KIT_ROOT, 'montecarlo'), 'montecarlo/01');
+    const helper = 'export function pairs(): number {\n  return new Map<number, number>().size;\n}\n';
+    for (const place of ['./00-util/Pairs.ts', '../02-game/Pairs.ts', './util/Pairs.ts']) {
+      const root = submission({
+        'montecarlo/01-coordinate/Coordinate.ts': (text) => `import { pairs } from '${place}';\n${text}\npairs();\n`,
+      });
+      const file = path.join(root, 'montecarlo', '01-coordinate', place);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, helper);
+      const subjects = { 'Coordinate.ts': path.join(root, 'montecarlo', '01-coordinate', 'Coordinate.ts') };
+      // The helper runs in every case (no stage or reference has it): the rule covers it in every case.
+      for (const ownStages of [false, true])
+        expect(
+          checkForbidden(coordinate, subjects, root, kit, { ownStages }).map((use) => `${use.file}:${use.api}`),
+          `${place} ${ownStages}`,
+        ).toEqual([`${path.posix.join('montecarlo/01-coordinate', place)}:Map`]);
+    }
+  });
+
   it('a_provided_file_the_submission_changed_is_not_judged_in_grading_as_the_kits_copy_runs_in_its_place', () => {
     const game = findActivity(listActivities(KIT_ROOT, 'montecarlo'), 'montecarlo/02');
     const root = submission({

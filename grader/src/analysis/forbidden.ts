@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ForbiddenUse } from './forbiddenUse.ts';
 import { helperFiles } from './helperFiles.ts';
-import type { Activity } from '../kit/activities.ts';
+import { listActivities, type Activity } from '../kit/activities.ts';
 import { reboundPath, type Binding } from '../kit/binding.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { Manifest } from '../kit/manifest.ts';
@@ -75,6 +75,17 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
   return found;
 }
 
+/** The files of the lab's other stages, as `lab/NN-slug/File.ts`: each stage's subject files and visible tests. */
+function stageFilesOf(kit: KitPaths, activity: Activity): Set<string> {
+  return new Set(
+    listActivities(kit.root, activity.lab)
+      .filter((stage) => stage.id !== activity.id)
+      .flatMap((stage) =>
+        [...stage.manifest.files.subject, ...stage.manifest.files.visibleTests].map((name) => `${stage.id}/${name}`),
+      ),
+  );
+}
+
 /**
  * The activity's forbidden APIs, checked statically in the given subject files (name → path) and in the student's
  * own modules they import (helperFiles.ts): a rule covers a helper as it covers the files that import it. A file that
@@ -98,9 +109,15 @@ export function checkForbidden(
     workDirs: [kit.activities, shownFrom],
     ownStages,
   };
-  // The kit's code, not the student's: a provided file as released, or a file the binding runs another in place of.
+  // Not the student's helper: a provided file as released, a file the binding runs another in place of, or a file of
+  // another stage (by its place in the layout and its stage's manifest, never by a folder's name alone: a helper in
+  // a folder named `00-util/` is the student's), which that stage's rules answer for.
+  const otherStages = kit ? stageFilesOf(kit, activity) : new Set<string>();
   const kitsCode = (file: string, importer: string) =>
-    kit !== undefined && (isProvided(kit, file) || (reboundPath(binding!, file, importer) ?? file) !== file);
+    kit !== undefined &&
+    (isProvided(kit, file) ||
+      (reboundPath(binding!, file, importer) ?? file) !== file ||
+      otherStages.has(path.relative(shownFrom, file).split(path.sep).join('/')));
   // The files each rule covers; rules naming the same subject files (all of them, in every lab) share one search.
   const covered = new Map<string, string[]>();
   const ruled = (rule: Rule) => {

@@ -3,20 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { resolveFile } from '../run/graph.ts';
 
-const STAGE_FOLDER = /^\d\d-/;
-
-/** Whether `file`, as `importer` imports it, is the kit's code rather than the student's. */
+/** Whether `file`, as `importer` imports it, is the kit's code or another stage's rather than the student's helper. */
 type KitCode = (file: string, importer: string) => boolean;
-
-/**
- * Whether `file` is the kit's own code rather than the student's: what `isKitCode` says is (a provided file, one the
- * kit runs in its place), or a file of another stage (that stage answers for it).
- */
-function kitsOwn(file: string, importer: string, stageDir: string, isKitCode: KitCode): boolean {
-  if (isKitCode(file, importer)) return true;
-  const dir = path.dirname(file);
-  return dir !== stageDir && STAGE_FOLDER.test(path.basename(dir));
-}
 
 /**
  * The student's own modules that the given files import, directly or through one another: a helper in the stage's
@@ -27,7 +15,7 @@ function kitsOwn(file: string, importer: string, stageDir: string, isKitCode: Ki
 export function helperFiles(subjects: string[], root: string, isKitCode: KitCode): string[] {
   const seen = new Set(subjects.map((file) => path.resolve(file)));
   const helpers: string[] = [];
-  const queue = subjects.map((file) => ({ file: path.resolve(file), stageDir: path.dirname(path.resolve(file)) }));
+  const queue = subjects.map((file) => ({ file: path.resolve(file) }));
   for (let next = queue.shift(); next; next = queue.shift()) {
     let source: string;
     try {
@@ -41,9 +29,9 @@ export function helperFiles(subjects: string[], root: string, isKitCode: KitCode
       if (!target || seen.has(target)) continue;
       seen.add(target);
       const inside = !path.relative(root, target).startsWith('..');
-      if (!inside || /\.test\.[cm]?ts$/.test(target) || kitsOwn(target, next.file, next.stageDir, isKitCode)) continue;
+      if (!inside || /\.test\.[cm]?ts$/.test(target) || isKitCode(target, next.file)) continue;
       helpers.push(target);
-      queue.push({ file: target, stageDir: next.stageDir });
+      queue.push({ file: target });
     }
   }
   return helpers;
