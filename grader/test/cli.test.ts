@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,18 @@ describe('the command line', () => {
   it('pack_zips_the_stage_folders_as_grading_reads_them_and_names_what_it_leaves_out', async () => {
     const { dir, sub } = submission({ 'elevens/01-card': 'reference', 'elevens/03-shuffler': 'omit' });
     symlinkSync('/etc/hostname', path.join(sub, 'elevens', '01-card', 'notes.ts'));
+    // A helper of the student's beside the provided code, outside the lab folders: packed, as grading needs it.
+    mkdirSync(path.join(sub, 'shared'), { recursive: true });
+    writeFileSync(
+      path.join(sub, 'shared', 'spaced.ts'),
+      'export const spaced = (a: string, b: string) => `${a} ${b}`;\n',
+    );
+    const cardFile = path.join(sub, 'elevens', '01-card', 'Card.ts');
+    const card = readFileSync(cardFile, 'utf8').replace(
+      'return `${this.cardRank} of',
+      'return `${spaced(this.cardRank, "of")}',
+    );
+    writeFileSync(cardFile, `import { spaced } from '../../shared/spaced.ts';\n${card}`);
     const ctx = testContext([], { cwd: dir });
     expect(await main(['pack', 'elevens', '--dir', sub, '--out', 'work.zip'], ctx), ctx.stderr.text).toBe(1);
     expect(ctx.stdout.text).toMatch(/^✗ left out elevens\/01-card\/notes\.ts: is a symbolic link/m);

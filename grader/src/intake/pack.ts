@@ -1,10 +1,12 @@
 /**
  * `cardlab pack`: a student's stage folders in one zip, laid out as grading reads them (`<lab>/<NN-slug>/…`, with the
- * lab folders' own helpers). What goes in is decided by the same copy grading makes (workingCopy.ts), with its bounds
- * and refusals: a link, a file too big, a tree too deep is left out of the zip and named, never dropped in silence.
+ * lab folders' own helpers, and the student's helpers in `shared/` beside the provided code). What goes in is decided
+ * by the same copy grading makes (workingCopy.ts), with its bounds and refusals: a link, a file too big, a tree too
+ * deep is left out of the zip and named, never dropped in silence.
  */
 import {
   createWriteStream,
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -55,6 +57,11 @@ export async function packSubmission(workDir: string, activities: Activity[], zi
       }
       refused.push(...copySubmission(path.join(workDir, lab), path.join(staging, lab), { spent, shownAs: lab }));
     }
+    // The student's own helpers beside the provided code (`shared/`, outside the lab folders): grading keeps what the
+    // kit does not provide, and runs the kit's copy of what it does.
+    const shared = path.join(workDir, 'shared');
+    if (existsSync(shared) && lstatSync(shared).isDirectory())
+      refused.push(...copySubmission(shared, path.join(staging, 'shared'), { spent, shownAs: 'shared' }));
     // A zip packed before into a stage folder is not handed in again inside the new one.
     const inside = path.relative(workDir, zipFile);
     if (!inside.startsWith('..') && !path.isAbsolute(inside)) rmSync(path.join(staging, inside), { force: true });
