@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../../cli/context.ts';
@@ -64,30 +64,50 @@ describe('a student of the Monte Carlo lab, in its own kit', () => {
       // 3. The test put right: done, in all three.
       await walk.step({ '01-coordinate/CoordinateTester.test.ts': tests }, stage, 'done', true);
 
-      // 4. What check runs and grading does not: a provided file, the stage's manifest, a file past the upload's
-      //    bounds. Each passes every test here; grading takes the kit's copy, or leaves the file out, so the stage
-      //    is not done while it is there, and all three say which file.
-      const kitFiles = student.snapshot('montecarlo', ['shared/JavaRandom.ts', '01-coordinate/activity.json']);
-      const [random, manifest] = ['shared/JavaRandom.ts', '01-coordinate/activity.json'].map((file) =>
-        readFileSync(path.join(student.root, 'activities', 'montecarlo', file), 'utf8'),
-      );
+      // 4. What check runs and grading does not: a provided file the stage uses, the stage's manifest, a file past
+      //    the upload's bounds. Each passes every test here; grading takes the kit's copy, or leaves the file out, so
+      //    the stage is not done while it is there, and all three say which file. What the stage does not reach (a
+      //    provided file of another stage, notes beside the stages) costs it nothing, and is not told.
+      const kitFiles = student.snapshot('montecarlo', [
+        '../shared/errors.ts',
+        'shared/JavaRandom.ts',
+        '01-coordinate/activity.json',
+      ]);
+      const [errors, random, manifest] = [
+        '../shared/errors.ts',
+        'shared/JavaRandom.ts',
+        '01-coordinate/activity.json',
+      ].map((file) => readFileSync(path.join(student.root, 'activities', 'montecarlo', file), 'utf8'));
       const changed = "differs from the kit as released: grading uses the kit's copy";
-      const edited = await walk.step(
-        { 'shared/JavaRandom.ts': `${random}\nexport const mine = 1;\n` },
+      const unruled = JSON.stringify({ ...JSON.parse(manifest!), forbidden: [] }, null, 2);
+      const padded = `${coordinate}\n// ${'x'.repeat(1_000_000)}\n`;
+      const taken = await walk.step(
+        {
+          '../shared/errors.ts': `${errors}\nexport const mine = 1;\n`,
+          '01-coordinate/activity.json': unruled,
+          '01-coordinate/Coordinate.ts': padded,
+        },
         stage,
         'not as graded',
         false,
       );
-      expect(edited).toContain(`montecarlo/shared/JavaRandom.ts ${changed}`);
+      expect(taken).toContain(`shared/errors.ts ${changed}`);
+      expect(taken).toContain(`montecarlo/01-coordinate/activity.json ${changed}`);
+      expect(taken).toContain('montecarlo/01-coordinate/Coordinate.ts is larger than 1 MB: grading leaves it out');
       kitFiles();
-      const unruled = JSON.stringify({ ...JSON.parse(manifest!), forbidden: [] }, null, 2);
-      const loosened = await walk.step({ '01-coordinate/activity.json': unruled }, stage, 'not as graded', false);
-      expect(loosened).toContain(`montecarlo/01-coordinate/activity.json ${changed}`);
+      const notes = path.join(student.root, 'activities', 'montecarlo', 'notes.txt');
+      await walk.step(
+        {
+          '01-coordinate/Coordinate.ts': coordinate,
+          'shared/JavaRandom.ts': `${random}\nexport const mine = 1;\n`,
+          'notes.txt': 'x'.repeat(1_500_000),
+        },
+        stage,
+        'done',
+        true,
+      );
+      rmSync(notes);
       kitFiles();
-      const padded = `${coordinate}\n// ${'x'.repeat(1_000_000)}\n`;
-      const big = await walk.step({ '01-coordinate/Coordinate.ts': padded }, stage, 'not as graded', false);
-      expect(big).toContain('montecarlo/01-coordinate/Coordinate.ts is larger than 1 MB: grading leaves it out');
-      await walk.step({ '01-coordinate/Coordinate.ts': coordinate }, stage, 'done', true);
     } finally {
       walk.stop();
       restore();
