@@ -239,6 +239,14 @@ describe('a zip is graded as the folder it was made from', () => {
         'work/activities/elevens/01-card/Card.ts': card,
         'work/activities/shared/MyUtil.ts': 'export const mine = 1;\n',
       },
+      // Five wrappers (a zip of the folder adds a sixth), and a zip beside the lab folders (a backup, or pack's own
+      // zip): the folders are graded as they are, the zip is not unpacked over them.
+      deepWrappers: { 'v1/v2/v3/v4/activities/elevens/01-card/Card.ts': card },
+      zipBeside: {
+        'activities/elevens/01-card/Card.ts': card,
+        'activities/shared/MyUtil.ts': 'export const mine = 1;\n',
+        'activities/backup.zip': 'an old zip',
+      },
       // What zip tools add is left out wherever it is, in a folder too.
       noise: {
         'elevens/01-card/Card.ts': card,
@@ -266,6 +274,8 @@ describe('a zip is graded as the folder it was made from', () => {
     expect(await taken('noise')).toEqual(['elevens/01-card/Card.ts']);
     expect((await graded(path.join(scratch, 'wrappedStray'))).files['elevens/01-card/Card.ts']).toBe(card);
     expect(await taken('wrappedShared')).toEqual(['elevens/01-card/Card.ts', 'shared/MyUtil.ts']);
+    expect(await taken('deepWrappers')).toEqual(['elevens/01-card/Card.ts']);
+    expect(await taken('zipBeside')).toEqual(['backup.zip', 'elevens/01-card/Card.ts', 'shared/MyUtil.ts']);
     expect((await graded(path.join(scratch, 'big'))).refused).toEqual(['elevens/01-card/big.ts is larger than 1 MB']);
   });
 

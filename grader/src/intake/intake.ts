@@ -29,8 +29,10 @@ export class NotAnUpload extends Error {
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
 // Files a student's computer or editor adds; nothing to grade and nothing to mention.
 const IGNORED = /^(\.|__MACOSX$|node_modules$|Thumbs\.db$|desktop\.ini$)/i;
-// Wrappers a zip or a drag may add around the stage folders (my-work/elevens/…, cardlab-main/activities/…).
-const MAX_WRAPPERS = 3;
+// Wrappers a zip or a drag may add around the stage folders (my-work/elevens/…, cardlab-main/activities/…): as many
+// as a submission may be deep, so that a folder and a zip made of it (`zip -r work.zip work`, one wrapper more) are
+// both followed to where their stage folders start.
+const MAX_WRAPPERS = LIMITS.depth;
 
 /** How to lay out an upload for the activities being graded: shown whenever an upload cannot be understood. */
 export function layoutHelp(activities: Activity[]): string {
@@ -59,27 +61,29 @@ function isLayout(dir: string, labs: Set<string>): boolean {
 }
 
 /**
- * Whether a folder (an upload, or what its zip held) is graded as it is: it holds a lab folder or `activities/`, and
- * no zip. One rule for both, so that a zip grades as the folder it was made from.
+ * Whether a folder (an upload, or what its zip held) is graded as it is: it holds a lab folder or `activities/`. One
+ * rule for both, so that a zip grades as the folder it was made from; what lies beside the lab folders is not graded
+ * (strays), a zip there included (a backup, or the zip `pack` made, must not stand in for the folders' own files).
  */
 function inLayout(dir: string, labs: Set<string>): boolean {
-  const names = readdirSync(dir);
-  return (
-    !names.some((name) => name.toLowerCase().endsWith('.zip')) && (isLayout(dir, labs) || names.includes('activities'))
-  );
+  return isLayout(dir, labs) || readdirSync(dir).includes('activities');
 }
 
 /**
- * What a folder graded as it is holds beside its lab folders that looks like work (a stage folder, a `.ts` file): not
- * graded, and said so, with the layout to upload once after. (A copy of the kit, graded through its `activities/`,
- * has its own files beside that folder, and nothing is said of them.)
+ * What a folder graded as it is holds beside its lab folders that looks like work (a stage folder, a `.ts` file, a
+ * zip): not graded, and said so, with the layout to upload once after. (A copy of the kit, graded through its
+ * `activities/`, has its own files beside that folder, and nothing is said of them.)
  */
 function strays(dir: string, labs: Set<string>, activities: Activity[]): string[] {
   if (!isLayout(dir, labs)) return [];
   const stray = readdirSync(dir)
     .sort()
-    .filter((name) => !IGNORED.test(name) && (STAGE.test(name) || name.endsWith('.ts')));
-  const notes = stray.map((name) => `${name} is beside the lab folders, not in one; it was not graded.`);
+    .filter((name) => !IGNORED.test(name) && (STAGE.test(name) || /\.(ts|zip)$/i.test(name)));
+  const notes = stray.map((name) =>
+    name.toLowerCase().endsWith('.zip')
+      ? `${name} is beside the lab folders; it was not unpacked: hand in the folders or one zip of them, not both.`
+      : `${name} is beside the lab folders, not in one; it was not graded.`,
+  );
   return notes.length > 0 ? [...notes, layoutHelp(activities)] : [];
 }
 
