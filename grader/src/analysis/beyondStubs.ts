@@ -1,9 +1,10 @@
-// `check` and `list` run a stage with the student's own earlier stages, as their program runs; grading runs it with
-// the kit's references, whose API is their stubs'. So a member the student added to an earlier stage (a `label()` on
-// their Card) and used in this one passed every test here and failed at grading ("label is not a function"). Where
-// the student's earlier stages declare more than their stubs, the stage is type-checked once more with those stages
-// as their stubs declare them, and what that check finds missing of the added names is told as not the API grading
-// runs the stage with: the stage is not done while there is any (score/stageVerdict.ts, with the stub comparison).
+// `check` and `list` run a stage with the student's own earlier stages, and the student's tests on the student's own
+// code; grading runs the stage with the kit's references, and the tests on the kit's implementation, whose API is the
+// stubs'. So what the student added to an API (a `label()` on their Card, an optional parameter, a default export)
+// and used passed every test here and failed at grading ("label is not a function"). Where the student's files that
+// a stage uses declare more than their stubs, the stage is type-checked twice, once as check runs it and once with
+// those files as their stubs declare them; what only the second finds is told as not the API grading runs the stage
+// with, and the stage is not done while there is any (score/stageVerdict.ts, beside the stub comparison).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,63 +18,104 @@ import { stagesUsed } from './stagesUsed.ts';
 import { typeCheck } from './typecheck.ts';
 import type { TypeProblem } from './typeProblem.ts';
 
-/** What a file declares for others to use: its exported names, and the members of its exported classes. */
-function declared(text: string): Set<string> {
-  const file = ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest, true);
-  const names = new Set<string>();
-  for (const statement of file.statements) {
-    const exported = ts.canHaveModifiers(statement)
-      ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      : false;
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause))
-      for (const element of statement.exportClause.elements) names.add(element.name.text);
-    if (!exported) continue;
-    if (ts.isVariableStatement(statement))
-      for (const variable of statement.declarationList.declarations)
-        if (ts.isIdentifier(variable.name)) names.add(variable.name.text);
-    const name = (statement as { name?: ts.Node }).name;
-    if (name && ts.isIdentifier(name)) names.add(name.text);
-    if (!ts.isClassDeclaration(statement)) continue;
-    for (const member of statement.members) {
-      const memberName = member.name;
-      if (memberName && (ts.isIdentifier(memberName) || ts.isStringLiteral(memberName))) names.add(memberName.text);
-    }
-  }
-  return names;
-}
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const isPrivate = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+const isDefault = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 
-/** The names the student's copies of `stages` declare that their stubs do not, each with the stage it is in. */
-function addedNames(kit: KitPaths, root: string, stages: Activity[]): Map<string, string> {
-  const added = new Map<string, string>();
-  for (const { activity, stub, text } of changedFromStub(kit, root, stages)) {
-    const inStub = declared(stub);
-    for (const name of declared(text)) if (!inStub.has(name)) added.set(name, activity.id);
-  }
-  return added;
-}
-
-/** The name a type problem says is missing (`Property 'label' does not exist…`, `…has no exported member 'x'`). */
-function missingName(message: string): string | undefined {
-  return /^(?:Property '([^']+)' does not exist on type|.* has no exported member(?: named)? '([^']+)')/
-    .exec(message)
-    ?.slice(1)
-    .find((name) => name !== undefined);
+/** How a member or function is called: its name, static or not, kind, and how many arguments it needs and takes. */
+function shape(node: ts.Node, name: string): string {
+  const fixed = ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+  const parameters = ts.isFunctionLike(node) ? node.parameters : undefined;
+  const needs = parameters?.filter((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken).length;
+  return `${fixed ? 'static ' : ''}${name}${parameters ? `(${needs}/${parameters.length})` : ''}`;
 }
 
 /**
- * What `activity`'s files and the student's tests of it use of their own earlier stages beyond those stages' stubs:
- * each a problem at its place, naming the stage that adds it. None, at no cost, where no stage used adds anything.
+ * What a file offers other code at run time, from its syntax: each exported value (`default` for a default export,
+ * whatever way it is exported), and each member of an exported class as it is called (constructor parameter
+ * properties included). Types are left out: they are erased, and cost nothing when they differ.
+ */
+function runtimeSurface(text: string): { entries: Set<string>; types: Set<string> } {
+  const file = ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest, true);
+  const classes = new Map<string, ts.ClassDeclaration>();
+  const exported = new Map<string, string>(); // exported name → local name
+  const types = new Set<string>();
+  const entries = new Set<string>();
+  for (const statement of file.statements) {
+    if (ts.isClassDeclaration(statement) && statement.name) classes.set(statement.name.text, statement);
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) {
+      if (isExported(statement)) types.add(statement.name.text);
+      continue;
+    }
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) {
+        if (statement.isTypeOnly || element.isTypeOnly) types.add(element.name.text);
+        else exported.set(element.name.text, (element.propertyName ?? element.name).getText(file));
+      }
+    } else if (ts.isExportAssignment(statement)) exported.set('default', statement.expression.getText(file));
+    else if (isExported(statement)) {
+      if (ts.isVariableStatement(statement))
+        for (const variable of statement.declarationList.declarations)
+          if (ts.isIdentifier(variable.name)) exported.set(variable.name.text, variable.name.text);
+      const name = (statement as { name?: ts.Identifier }).name?.text;
+      if (name !== undefined) exported.set(isDefault(statement) ? 'default' : name, name);
+      if (ts.isFunctionDeclaration(statement)) entries.add(`function ${shape(statement, name ?? 'default')}`);
+    }
+  }
+  for (const [name, local] of exported) {
+    entries.add(`value ${name}`);
+    const declaration = classes.get(local);
+    if (!declaration) continue;
+    for (const member of declaration.members) {
+      if (ts.isConstructorDeclaration(member)) {
+        entries.add(`${local}.${shape(member, 'constructor')}`);
+        for (const parameter of member.parameters)
+          if (ts.getModifiers(parameter)?.length && !isPrivate(parameter) && ts.isIdentifier(parameter.name))
+            entries.add(`${local}.${parameter.name.text}`);
+      } else if (member.name && !ts.isPrivateIdentifier(member.name) && !isPrivate(member))
+        entries.add(`${local}.${shape(member, member.name.getText(file))}`);
+    }
+  }
+  return { entries, types };
+}
+
+/** The stages whose files, as the student has them, offer more at run time than their stubs; and the types added. */
+function grownStages(kit: KitPaths, root: string, stages: Activity[]): { grown: Set<string>; types: Set<string> } {
+  const grown = new Set<string>();
+  const types = new Set<string>();
+  for (const { activity, stub, text } of changedFromStub(kit, root, stages)) {
+    const was = runtimeSurface(stub);
+    const now = runtimeSurface(text);
+    if ([...now.entries].some((entry) => !was.entries.has(entry))) grown.add(activity.id);
+    for (const name of now.types) if (!was.types.has(name)) types.add(name);
+  }
+  return { grown, types };
+}
+
+/** The name a type problem says is missing (`…has no exported member 'Face'`), to tell a type-only one. */
+function missingName(message: string): string | undefined {
+  return /(?:Property|has no exported member(?: named)?) '([^']+)'/.exec(message)?.[1];
+}
+
+const placeOf = (problem: TypeProblem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;
+
+/**
+ * What `activity`'s files and the student's tests of it use of the student's code beyond its stubs' API: each a
+ * problem at its place. None, at no cost, where no file the stage uses offers more than its stub.
  */
 export async function usesBeyondStubs(kit: KitPaths, root: string, activity: Activity): Promise<TypeProblem[]> {
-  const lab = listActivities(kit.root, activity.lab).filter((stage) => stage.id !== activity.id);
-  const used = new Set(stagesUsed(kit, root, activity));
-  const added = addedNames(
+  const lab = listActivities(kit.root, activity.lab);
+  const used = new Set([...stagesUsed(kit, root, activity), activity.id]);
+  const { grown, types } = grownStages(
     kit,
     root,
     lab.filter((stage) => used.has(stage.id)),
   );
-  if (added.size === 0) return [];
-  // The lab's other stages as their stubs declare them (a stub imports the stubs of the stages before it).
+  if (grown.size === 0) return [];
+  // The lab's stages as their stubs declare them (a stub imports the stubs of the stages before it).
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cardlab-stubs-'));
   try {
     const relatives = lab.flatMap((stage) => stage.manifest.files.subject.map((name) => `${stage.id}/${name}`));
@@ -81,21 +123,20 @@ export async function usesBeyondStubs(kit: KitPaths, root: string, activity: Act
       mkdirSync(path.dirname(path.join(folder, relative)), { recursive: true });
       writeFileSync(path.join(folder, relative), text);
     }
-    const checked = await typeCheck(kit, root, [activity], {
-      suites: false,
-      extraFiles: studentTestFiles(root, activity),
-      ownStages: true,
-      stubStages: folder,
-    });
-    return (checked.get(activity.id) ?? []).flatMap((problem) => {
-      const name = missingName(problem.message);
-      const stage = name === undefined ? undefined : added.get(name);
-      if (!stage) return [];
-      const why =
-        `uses ${name} of your ${stage}, which its stub does not declare: grading runs this stage with the kit's ` +
-        `${stage}, which has only its stub's API (${problem.message})`;
-      return [{ ...problem, message: why }];
-    });
+    const options = { suites: false, extraFiles: studentTestFiles(root, activity), ownStages: true };
+    const asRun = await typeCheck(kit, root, [activity], options);
+    const asGraded = await typeCheck(kit, root, [activity], { ...options, stubStages: folder });
+    const here = new Set((asRun.get(activity.id) ?? []).map(placeOf));
+    const whose = [...grown].map((id) => (id === activity.id ? 'this stage' : `your ${id}`)).join(' and ');
+    const offers = grown.size === 1 ? 'offers more than its stub' : 'offer more than their stubs';
+    return (asGraded.get(activity.id) ?? [])
+      .filter((problem) => !here.has(placeOf(problem)) && !types.has(missingName(problem.message) ?? ''))
+      .map((problem) => ({
+        ...problem,
+        message:
+          `not the API grading runs it with: ${problem.message.replace(/\.$/, '')} (${whose} ${offers}; grading ` +
+          "runs the kit's implementation, which has only the stub's API)",
+      }));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -41,13 +41,15 @@ export interface Binding {
   ownStages?: boolean;
   /**
    * With `ownStages`, for a type check only: another stage is its stub as released, laid out in this folder (also one
-   * of `workDirs`), so that the stage is typed against the API grading runs it with (a reference has its stub's API)
-   * rather than what the student's own earlier stage adds (analysis/beyondStubs.ts).
+   * of `workDirs`), and so is the stage itself to the student's tests of it, so that each is typed against the API
+   * grading runs it with (a reference has its stub's API) rather than what the student's own code adds
+   * (analysis/beyondStubs.ts).
    */
   stubStages?: string;
 }
 
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
+const TEST_FILE = /\.test\.[cm]?ts$/;
 
 function inside(dir: string, file: string): string[] | undefined {
   const relative = path.relative(dir, file);
@@ -76,6 +78,10 @@ export function reboundPath(binding: Binding, resolved: string, importer: string
     }
     const [lab, slug, file] = parts as [string, string, string];
     if (lab === activity.lab && slug === activity.slug) {
+      // The student's tests of the stage are typed against its stub, as grading runs them on the kit's implementation.
+      const stub = binding.stubStages && importer && TEST_FILE.test(importer) && dir !== binding.stubStages;
+      if (stub && existing(path.join(binding.stubStages!, lab, slug, file)))
+        return path.join(binding.stubStages!, lab, slug, file);
       const subject = binding.subjects[file];
       if (subject) return subject;
       const provided = activity.manifest.files.provided?.includes(file);
