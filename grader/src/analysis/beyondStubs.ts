@@ -20,8 +20,12 @@ import type { TypeProblem } from './typeProblem.ts';
 
 const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+/** Not callable from other classes' code: a private or protected member (a subclass's use is its class's own). */
 const isPrivate = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+  ts.canHaveModifiers(node) &&
+  !!ts
+    .getModifiers(node)
+    ?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
 const isDefault = (node: ts.Node) =>
   ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 
