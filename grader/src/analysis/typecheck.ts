@@ -206,7 +206,9 @@ function checkProgram(
       }
       const activity = owner(containingFile, ownerDirs, byId);
       const inSubmission = !path.relative(root, containingFile).startsWith('..');
-      if (!activity && !inSubmission) return result;
+      // A stub laid out for the type check (stubStages) imports provided code and other stages as a stage file does.
+      const aStub = stubStages !== undefined && !path.relative(stubStages, containingFile).startsWith('..');
+      if (!activity && !inSubmission && !aStub) return result;
       // A student's own import that leads to a hidden file (not by the binding) finds nothing: its types would be
       // quoted in the student's messages. (Running it is refused too: the run graph allows no such import.)
       const unbound = () =>

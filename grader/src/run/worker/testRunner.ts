@@ -135,6 +135,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   let pastStop = false;
   // The tests the runner started (a `beforeAll` that fails skips its suite's tests without starting them).
   const started = new Set<Test>();
+  // Whether the file's top level ran to its end: one the guard stopped fails to load, and says so as a load error.
+  let loaded = false;
   /** Notes the guard's first stop, at `where` (a test's full name, '' outside any test), once it has fired. */
   const noteStop = (where: string) => {
     if (!limitWasReached() || stoppedAt !== undefined) return;
@@ -179,6 +181,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
         limitTo(work.timeoutMs);
         clearLastMatch();
         modules.load(work.entry);
+        loaded = true;
         noteStop('');
       }
     },
@@ -218,8 +221,9 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   // Stopped in the file's first `beforeAll` by the loop guard (it runs under the limit the file's loading started,
   // and the runner skips the tests it failed without starting them), or by the hook's wall-clock timeout: the file
   // is stopped whole, as one stopped while it loaded.
-  if (stoppedAt === undefined && (limitWasReached() || (file && hookTimedOut(file, waitLimit, started))))
-    stoppedAt = '';
+  // (A top level the guard stopped did not load: that is its load error, as before.)
+  const hookStopped = limitWasReached() || (file !== undefined && hookTimedOut(file, waitLimit, started));
+  if (stoppedAt === undefined && loaded && hookStopped) stoppedAt = '';
   limitTo(Infinity);
   // The runner sends its last updates on a timer of its own, which keeps the runner object for a while after the
   // file ends; through its methods, that would keep the file's modules and all they hold while the next file runs
