@@ -2,10 +2,10 @@
 // main thread, with a stack deep enough for any file that passed the nesting bound. Bundled natively (generated.ts);
 // `typescript` itself is loaded from the kit's packages.
 import { parentPort } from 'node:worker_threads';
-import { stubConformance } from './stubConformance.ts';
+import { changedFromStub, stubConformance } from './stubConformance.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { kitPaths, type KitPaths } from '../kit/kit.ts';
-import type { Activity } from '../kit/activities.ts';
+import { listActivities, type Activity } from '../kit/activities.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import { usesBeyondStubs } from './beyondStubs.ts';
 import { subjectFiles } from '../intake/submission.ts';
@@ -19,12 +19,19 @@ import { collectorAfterAnswers, exposedGc } from './collectGarbage.ts';
  * beyond theirs (beyondStubs.ts): both are calls grading's tests or references will not answer.
  */
 async function apiProblems(kit: KitPaths, root: string, activities: Activity[]): Promise<[string, TypeProblem[]][]> {
-  const changed = stubConformance(kit, root, activities);
+  // Every stage of the labs asked, read against its stub once (the stubs may come from git, one call for all).
+  const labs = [...new Set(activities.map((activity) => activity.lab))];
+  const changed = changedFromStub(
+    kit,
+    root,
+    labs.flatMap((lab) => listActivities(kit.root, lab)),
+  );
+  const differences = stubConformance(kit, root, activities, changed);
+  // A stage whose own API differs from its stub is told that first: what its tests then call differently follows.
   return Promise.all(
-    // A stage whose own API differs from its stub is told that first: what its tests then call differently follows.
     activities.map(async (activity): Promise<[string, TypeProblem[]]> => {
-      const own = changed.get(activity.id) ?? [];
-      return [activity.id, own.length > 0 ? own : await usesBeyondStubs(kit, root, activity)];
+      const own = differences.get(activity.id) ?? [];
+      return [activity.id, own.length > 0 ? own : await usesBeyondStubs(kit, root, activity, changed)];
     }),
   );
 }

@@ -13,7 +13,7 @@ import { listActivities, type Activity } from '../kit/activities.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import { stubTexts } from '../kit/stubSources.ts';
 import { studentTestFiles } from '../intake/submission.ts';
-import { changedFromStub } from './stubConformance.ts';
+import { changedFromStub, type ChangedFile } from './stubConformance.ts';
 import { stagesUsed } from './stagesUsed.ts';
 import { typeCheck } from './typecheck.ts';
 import type { TypeProblem } from './typeProblem.ts';
@@ -87,10 +87,11 @@ function runtimeSurface(text: string): { entries: Set<string>; types: Set<string
 }
 
 /** The stages whose files, as the student has them, offer more at run time than their stubs; and the types added. */
-function grownStages(kit: KitPaths, root: string, stages: Activity[]): { grown: Set<string>; types: Set<string> } {
+function grownStages(changed: ChangedFile[], stages: Activity[]): { grown: Set<string>; types: Set<string> } {
   const grown = new Set<string>();
   const types = new Set<string>();
-  for (const { activity, stub, text } of changedFromStub(kit, root, stages)) {
+  const asked = new Set(stages.map((stage) => stage.id));
+  for (const { activity, stub, text } of changed.filter((entry) => asked.has(entry.activity.id))) {
     const was = runtimeSurface(stub);
     const now = runtimeSurface(text);
     if ([...now.entries].some((entry) => !was.entries.has(entry))) grown.add(activity.id);
@@ -108,16 +109,19 @@ const placeOf = (problem: TypeProblem) => `${problem.file}:${problem.line}:${pro
 
 /**
  * What `activity`'s files and the student's tests of it use of the student's code beyond its stubs' API: each a
- * problem at its place. None, at no cost, where no file the stage uses offers more than its stub.
+ * problem at its place. None, at no cost, where no file the stage uses offers more than its stub. `changed`: the
+ * lab's stage files that differ from their stubs, where the caller read them already (one read of the stubs).
  */
-export async function usesBeyondStubs(kit: KitPaths, root: string, activity: Activity): Promise<TypeProblem[]> {
+export async function usesBeyondStubs(
+  kit: KitPaths,
+  root: string,
+  activity: Activity,
+  changed?: ChangedFile[],
+): Promise<TypeProblem[]> {
   const lab = listActivities(kit.root, activity.lab);
-  const used = new Set([...stagesUsed(kit, root, activity), activity.id]);
-  const { grown, types } = grownStages(
-    kit,
-    root,
-    lab.filter((stage) => used.has(stage.id)),
-  );
+  const uses = new Set([...stagesUsed(kit, root, activity), activity.id]);
+  const used = lab.filter((stage) => uses.has(stage.id));
+  const { grown, types } = grownStages(changed ?? changedFromStub(kit, root, used), used);
   if (grown.size === 0) return [];
   // The lab's stages as their stubs declare them (a stub imports the stubs of the stages before it).
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cardlab-stubs-'));

@@ -49,13 +49,20 @@ export function changedFromStub(kit: KitPaths, root: string, activities: Activit
 }
 
 /**
- * Each activity's stage files of a submission compared with their stubs (stubApi.ts): what the student changed of
- * the API the grader's tests call, placed in their file. A file that is missing is told elsewhere; one whose stub
- * cannot be known (a kit without git or record) is not compared.
+ * Each activity's stage files of a submission (of `changed`, where the caller read them already) compared with
+ * their stubs (stubApi.ts): what the student changed of the API the grader's tests call, placed in their file. A
+ * file that is missing is told elsewhere; one whose stub cannot be known (a kit without git or record) is not
+ * compared.
  */
-export function stubConformance(kit: KitPaths, root: string, activities: Activity[]): Map<string, TypeProblem[]> {
+export function stubConformance(
+  kit: KitPaths,
+  root: string,
+  activities: Activity[],
+  changed: ChangedFile[] = changedFromStub(kit, root, activities),
+): Map<string, TypeProblem[]> {
   const problems = new Map<string, TypeProblem[]>(activities.map((activity) => [activity.id, []]));
-  for (const { activity, file, relative, stub, text } of changedFromStub(kit, root, activities)) {
+  const asked = new Set(activities.map((activity) => activity.id));
+  for (const { activity, file, relative, stub, text } of changed.filter((entry) => asked.has(entry.activity.id))) {
     const student = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     // A file that does not parse is its syntax errors' to tell: its declarations are the parser's guesses.
     if (syntaxProblemIn(student)) continue;
