@@ -7,6 +7,7 @@ import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { compileSource } from '../src/run/compile.ts';
 import { runTests } from '../src/run/runner.ts';
+import { kitScratch } from './support.ts';
 
 const kit = kitPaths(KIT_ROOT);
 const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
@@ -30,9 +31,7 @@ describe('time limits', () => {
   });
 
   it('a_never_ending_loop_fails_only_the_tests_that_reach_it', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-loop-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = kitScratch('loop');
     const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
@@ -62,9 +61,7 @@ describe('time limits', () => {
   });
 
   it('a_before_all_stopped_by_its_cpu_limit_or_the_wait_limit_stops_its_file_which_runs_again_before_it_counts', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-hook-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = kitScratch('hook');
     const stage = path.join(dir, 'elevens', '01-card');
     mkdirSync(stage, { recursive: true });
     writeFileSync(path.join(stage, 'Card.ts'), readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8'));
@@ -107,9 +104,7 @@ describe('time limits', () => {
   });
 
   it('a_worker_that_runs_out_of_memory_costs_only_its_own_run', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-oom-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = kitScratch('oom');
     const file = path.join(dir, 'elevens', '01-card', 'Card.ts');
     mkdirSync(path.dirname(file), { recursive: true });
     const hog = 'const hog: number[][] = []; for (;;) hog.push(new Array(1e6).fill(1));';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
+import { onTestFinished } from 'vitest';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
@@ -180,4 +181,15 @@ export function failedChecks(out: string): string[] {
     .split('\n')
     .filter((line) => line.startsWith('    ✗ '))
     .map((line) => line.slice('    ✗ '.length));
+}
+
+/**
+ * A folder of its own under the kit's `.cardlab/`, removed when the test ends. Not under /tmp: the bubblewrap sandbox
+ * gives each worker a /tmp of its own, and a worker must see the files a test writes for it.
+ */
+export function kitScratch(prefix: string): string {
+  mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+  const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', `test-${prefix}-`));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -1,10 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/kit/activities.ts';
-import { kitPaths } from '../../src/kit/kit.ts';
-import { runTests } from '../../src/run/runner.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { runAsStudentTest } from './gradedFile.ts';
 
 // The workers of this file run plantedRuntime.ts: the worker runtime, started after a newer Node's built-ins were
 // planted (plantNewerLanguage.ts). What a newer Node really adds is checked against the record on that Node
@@ -33,30 +29,9 @@ vi.mock('../../src/kit/generated.ts', async (importOriginal) => {
   };
 });
 
-const kit = kitPaths(KIT_ROOT);
-const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
-
 describe('a newer Node’s language', () => {
   it('is_not_seen_by_graded_code_whatever_node_runs_the_worker', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-newer-language-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'elevens', '01-card', 'NewerLanguage.test.ts');
-    mkdirSync(path.dirname(file), { recursive: true });
-    copyFileSync(path.join(import.meta.dirname, 'newerLanguage.graded.ts'), file);
-    const outcome = (
-      await runTests(
-        [
-          {
-            id: 'newer',
-            binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities, dir] },
-            files: [file],
-            timeoutMs: 60_000,
-          },
-        ],
-        { root: KIT_ROOT },
-      )
-    ).get('newer')!;
+    const outcome = await runAsStudentTest('newerLanguage.graded.ts', 'NewerLanguage.test.ts', 60_000);
     expect(outcome.fileErrors).toEqual([]);
     const failed = outcome.tests
       .filter((test) => test.state !== 'passed')

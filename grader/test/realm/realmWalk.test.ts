@@ -1,13 +1,5 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { KIT_ROOT } from '../../cli/context.ts';
-import { findActivity, listActivities } from '../../src/kit/activities.ts';
-import { kitPaths } from '../../src/kit/kit.ts';
-import { runTests } from '../../src/run/runner.ts';
-
-const kit = kitPaths(KIT_ROOT);
-const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+import { describe, expect, it } from 'vitest';
+import { runAsStudentTest } from './gradedFile.ts';
 
 /**
  * realmWalk.graded.ts, run as a student's test file in a confined worker: the same hardened realm, module wrapper and
@@ -15,25 +7,7 @@ const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
  */
 describe('the realm graded code runs in', () => {
   it('holds_nothing_a_test_file_could_change_for_the_next', async () => {
-    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
-    const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-realm-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'elevens', '01-card', 'RealmWalk.test.ts');
-    mkdirSync(path.dirname(file), { recursive: true });
-    copyFileSync(path.join(import.meta.dirname, 'realmWalk.graded.ts'), file);
-    const outcome = (
-      await runTests(
-        [
-          {
-            id: 'walk',
-            binding: { kit, activity: card, subjects: {}, workDirs: [kit.activities, dir] },
-            files: [file],
-            timeoutMs: 120_000,
-          },
-        ],
-        { root: KIT_ROOT },
-      )
-    ).get('walk')!;
+    const outcome = await runAsStudentTest('realmWalk.graded.ts', 'RealmWalk.test.ts', 120_000);
     expect(outcome.fileErrors).toEqual([]);
     const states = Object.fromEntries(outcome.tests.map((test) => [test.name, test.state]));
     expect(states).toMatchObject({ 'the first context': 'passed', 'the second context': 'passed' });
