@@ -16,8 +16,10 @@ import { presentSuites, presentVisibleTests, publicBuggy, stagePlan } from './pl
 import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
-import { analyseAside } from './analysis/analysis.ts';
-import { notGradedIn } from './score/notGraded.ts';
+import { analyseAside, type Analysis } from './analysis/analysis.ts';
+import { failureHint } from './score/ungradable.ts';
+import { describeLoadError } from './score/activityGrade.ts';
+import { notGradedIn, type NotGraded } from './score/notGraded.ts';
 
 function keptCount(
   kitRoot: string,
@@ -61,6 +63,19 @@ function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProble
 }
 
 /**
+ * A stage whose type check failed with `error` (stopped for its computing, out of memory): grading fails the same way
+ * and scores the stage 0 (score/ungradable.ts), so the check says so in grading's words, and the stage is not done.
+ */
+function couldNotFinish(activity: Activity, error: unknown, workDir: string, kitRoot: string): NotGraded {
+  const message = error instanceof Error ? error.message : String(error);
+  const hint = failureHint(message);
+  return {
+    file: activity.id,
+    why: `cannot be graded, it would score 0: ${describeLoadError(message, workDir, kitRoot)}${hint ? ` (${hint})` : ''}`,
+  };
+}
+
+/**
  * Where the kit has the hidden suites (an instructor's copy), they are compiled with the student's files bound as
  * grading binds them: a method missing or renamed is named now ("your code does not match the API the grader
  * uses"), not after grading, told at the student's declarations (the suites are never quoted). Only what the
@@ -72,11 +87,13 @@ async function suiteTypeProblems(
   workDir: string,
   activity: Activity,
   suites: string[],
+  limitMs: number | undefined,
 ): Promise<TypeProblem[]> {
   if (suites.length === 0) return [];
   const analysis = await analyseAside(kit, workDir, [activity], {
     types: { suites: true, hiddenOnly: true },
     rules: false,
+    limitMs,
   });
   return analysis.typeProblems.get(activity.id) ?? [];
 }
@@ -90,6 +107,8 @@ export async function checkActivity(
   workDir: string,
   activity: Activity,
   outDir: string,
+  /** CPU time the type check may take, in place of analysis/analysisBudget.ts's: for the kit's tests. */
+  analysisLimitMs?: number,
 ): Promise<CheckReport> {
   const kit = kitPaths(kitRoot);
   const plan = stagePlan(kit, activity);
@@ -108,15 +127,28 @@ export async function checkActivity(
   const ownTypes = { suites: false, extraFiles: [...visibleFiles, ...ownTests], ownStages: true };
   // The analysis is asked first: its thread loads TypeScript on the other core while this one compiles and forks the
   // test workers (most of a check's time is the type check; started last, it would start after them).
-  const analysing = Promise.all([
+  const analysing = Promise.allSettled([
     analyseAside(kit, workDir, [activity], {
       types: missing.length > 0 ? false : ownTypes,
       rules: { ownStages: true },
       api: missing.length === 0,
+      limitMs: analysisLimitMs,
     }),
-    missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites),
-  ]);
-  const [outcomes, coverage, [analysis, suiteTypes]] = await Promise.all([
+    missing.length > 0 ? [] : suiteTypeProblems(kit, workDir, activity, suites, analysisLimitMs),
+  ]).then(([ownChecked, suitesChecked]) => {
+    // A type check that could not finish is said as grading will say it: the check goes on and reports the rest.
+    const unfinished = [ownChecked, suitesChecked].find((settled) => settled.status === 'rejected');
+    const analysis: Analysis =
+      ownChecked.status === 'fulfilled'
+        ? ownChecked.value
+        : { typeProblems: new Map(), forbidden: new Map(), api: new Map() };
+    return [
+      analysis,
+      suitesChecked.status === 'fulfilled' ? suitesChecked.value : [],
+      unfinished && couldNotFinish(activity, unfinished.reason, workDir, kitRoot),
+    ] as const;
+  });
+  const [outcomes, coverage, [analysis, suiteTypes, unfinished]] = await Promise.all([
     runTests(runs, {
       root: kit.root,
       limitMs: WHOLE_RUN_LIMIT_MS,
@@ -162,7 +194,7 @@ export async function checkActivity(
       keptCount(kitRoot, activity.id, countedFrom, outcome('hidden', 'reference')) ??
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
-    notGraded: notGradedIn(kit, workDir)(activity),
+    notGraded: [...(unfinished ? [unfinished] : []), ...notGradedIn(kit, workDir)(activity)],
     wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id })),
     buggy:
       onBuggy.length > 0

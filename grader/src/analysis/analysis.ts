@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
+import { ANALYSIS_LIMIT_MS, analysisStopped, ThreadBudget } from './analysisBudget.ts';
 import { generatedBundle } from '../kit/generated.ts';
 import { DEEP_STACK_MB, isStackOverflow } from '../run/deepStack.ts';
 import type { KitPaths } from '../kit/kit.ts';
@@ -41,6 +42,8 @@ interface Thread {
   worker: Worker;
   /** The ids of the requests it has not answered yet. */
   pending: Set<number>;
+  /** Its CPU time against what its requests may take (analysisBudget.ts). */
+  budget: ThreadBudget;
 }
 const threads: Thread[] = [];
 let nextId = 0;
@@ -84,11 +87,35 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
   const worker = new Worker(file, {
     resourceLimits: { stackSizeMb, maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
   });
-  const thread: Thread = { worker, pending: new Set() };
-  worker.on('message', ({ id, result, error }: Reply) => {
+  // Every request it holds fails with `error`, and it leaves the pool: the next request starts a new thread.
+  const fail = (error: Error) => {
+    for (const id of thread.pending) {
+      waiting.get(id)?.reject(error);
+      waiting.delete(id);
+    }
+    thread.pending.clear();
+    thread.budget.idle();
+    const at = threads.indexOf(thread);
+    if (at >= 0) threads.splice(at, 1);
+  };
+  const thread: Thread = {
+    worker,
+    pending: new Set(),
+    budget: new ThreadBudget((limitMs) => {
+      fail(analysisStopped(limitMs));
+      void worker.terminate();
+    }),
+  };
+  worker.on('message', (reply: Reply | { tid?: number }) => {
+    if (!('id' in reply)) {
+      thread.budget.tid = reply.tid;
+      return;
+    }
+    const { id, result, error } = reply;
     const asked = waiting.get(id);
     waiting.delete(id);
     thread.pending.delete(id);
+    thread.budget.answered(thread.pending.size);
     if (thread.pending.size === 0) worker.unref();
     if (error !== undefined || !result) asked?.reject(new Error(`the static analysis failed: ${error}`));
     else
@@ -98,16 +125,8 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
         api: new Map(result.api),
       });
   });
-  worker.on('error', (error) => {
-    // The requests this thread held fail with it; the other threads go on, and the next request starts a new one.
-    for (const id of thread.pending) {
-      waiting.get(id)?.reject(error);
-      waiting.delete(id);
-    }
-    thread.pending.clear();
-    const at = threads.indexOf(thread);
-    if (at >= 0) threads.splice(at, 1);
-  });
+  // The requests this thread held fail with it; the other threads go on, and the next request starts a new one.
+  worker.on('error', fail);
   if (pooled) threads.push(thread);
   return thread;
 }
@@ -137,11 +156,19 @@ export async function analyseAside(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { types, rules, api = false }: Pick<AnalysisRequest, 'types' | 'rules' | 'api'>,
+  {
+    types,
+    rules,
+    api = false,
+    limitMs = ANALYSIS_LIMIT_MS,
+  }: Pick<AnalysisRequest, 'types' | 'rules' | 'api'> & {
+    /** CPU time the request may take (analysisBudget.ts). */
+    limitMs?: number;
+  },
 ): Promise<Analysis> {
   const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
   try {
-    return await ask(analysisThread(), request);
+    return await ask(analysisThread(), request, limitMs);
   } catch (error) {
     if (!isStackOverflow(error)) throw error;
   }
@@ -149,15 +176,16 @@ export async function analyseAside(
   // grade-all, or the new one of a grade), so that it is the same in both.
   const fresh = startThread(RETRY_STACK_MB, false);
   try {
-    return await ask(fresh, request);
+    return await ask(fresh, request, limitMs);
   } finally {
     void fresh.worker.terminate();
   }
 }
 
-function ask(thread: Thread, request: AnalysisRequest): Promise<Analysis> {
+function ask(thread: Thread, request: AnalysisRequest, limitMs: number): Promise<Analysis> {
   const id = nextId++;
   thread.pending.add(id);
+  thread.budget.take(limitMs);
   thread.worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });

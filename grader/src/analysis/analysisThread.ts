@@ -13,6 +13,7 @@ import { typeCheck } from './typecheck.ts';
 import type { AnalysisRequest } from './analysis.ts';
 import { keepTypeScriptCodeCache } from '../kit/typescriptLoader.cjs';
 import { collectorAfterAnswers, exposedGc } from './collectGarbage.ts';
+import { ownThreadId } from '../run/cpuTime.ts';
 
 /**
  * What each stage changed of its stubs' API (stubConformance.ts), and what it uses of the student's earlier stages
@@ -35,6 +36,9 @@ async function apiProblems(kit: KitPaths, root: string, activities: Activity[]):
     }),
   );
 }
+
+// Its kernel id first, so that the grader can watch its CPU time (analysisBudget.ts).
+parentPort!.postMessage({ tid: ownThreadId() });
 
 // Collects its garbage between the requests of a class (collectGarbage.ts).
 const afterAnswer = collectorAfterAnswers(exposedGc());

@@ -33,8 +33,18 @@ const HINTS: [RegExp, string][] = [
   ],
   // The type check's heap is bounded (analysis/analysis.ts).
   [/reaching memory limit/, 'the type check ran out of memory: a type of the stage grows without bound'],
+  // The type check's computing is bounded too (analysis/analysisBudget.ts).
+  [
+    /s of computing, far more than any stage needs/,
+    'types of the stage make the type checker work that long: a very long chain of type aliases, or types that multiply',
+  ],
   [/EISDIR/, 'a folder stands where a file of the stage belongs'],
 ];
+
+/** What a failure of a step of grading usually means, in the student's terms, if it is one of those known. */
+export function failureHint(message: string): string | undefined {
+  return HINTS.find(([pattern]) => pattern.test(message))?.[1];
+}
 
 /**
  * The error the grading machine met, if it is one of the machine's own (its disk full or failing, its files or memory
@@ -53,7 +63,7 @@ export async function ungradable(
 ): Promise<ActivityResult> {
   const message = error instanceof Error ? error.message : String(error);
   // In the student's words, with no place of the grading machine in it, and what usually causes it.
-  const hint = HINTS.find(([pattern]) => pattern.test(message))?.[1];
+  const hint = failureHint(message);
   const fault = machineFault(message);
   const why = fault
     ? `this stage could not be graded: the grading machine failed (${fault}), not the submission`
