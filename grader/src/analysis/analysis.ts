@@ -47,7 +47,13 @@ interface Thread {
 }
 const threads: Thread[] = [];
 let nextId = 0;
-const waiting = new Map<number, { resolve: (result: Analysis) => void; reject: (error: Error) => void }>();
+interface Asked {
+  resolve: (result: Analysis) => void;
+  reject: (error: Error) => void;
+  request: AnalysisRequest;
+  limitMs: number;
+}
+const waiting = new Map<number, Asked>();
 
 type Reply = {
   id: number;
@@ -87,35 +93,45 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
   const worker = new Worker(file, {
     resourceLimits: { stackSizeMb, maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
   });
-  // Every request it holds fails with `error`, and it leaves the pool: the next request starts a new thread.
-  const fail = (error: Error) => {
-    for (const id of thread.pending) {
-      waiting.get(id)?.reject(error);
-      waiting.delete(id);
-    }
+  // The thread ended (stopped for its computing, or out of memory) while it held requests: it leaves the pool, and
+  // the next request starts a new one. It answers its requests one after another, so the first it holds is the one
+  // that ended it, and fails with `error`; the others are asked again of another thread, so that no student's grade
+  // rests on the request of another queued before it.
+  const end = (error: Error) => {
+    const [running, ...queued] = thread.pending;
     thread.pending.clear();
     thread.budget.idle();
     const at = threads.indexOf(thread);
     if (at >= 0) threads.splice(at, 1);
+    const take = (id: number) => {
+      const asked = waiting.get(id);
+      waiting.delete(id);
+      return asked;
+    };
+    if (running !== undefined) take(running)?.reject(error);
+    for (const id of queued) {
+      const asked = take(id);
+      if (asked) ask(analysisThread(), asked.request, asked.limitMs).then(asked.resolve, asked.reject);
+    }
   };
   const thread: Thread = {
     worker,
     pending: new Set(),
     budget: new ThreadBudget((limitMs) => {
-      fail(analysisStopped(limitMs));
+      end(analysisStopped(limitMs));
       void worker.terminate();
     }),
   };
   worker.on('message', (reply: Reply | { tid?: number }) => {
     if (!('id' in reply)) {
-      thread.budget.tid = reply.tid;
+      thread.budget.started(reply.tid);
       return;
     }
     const { id, result, error } = reply;
     const asked = waiting.get(id);
     waiting.delete(id);
     thread.pending.delete(id);
-    thread.budget.answered(thread.pending.size);
+    thread.budget.answered();
     if (thread.pending.size === 0) worker.unref();
     if (error !== undefined || !result) asked?.reject(new Error(`the static analysis failed: ${error}`));
     else
@@ -125,8 +141,7 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
         api: new Map(result.api),
       });
   });
-  // The requests this thread held fail with it; the other threads go on, and the next request starts a new one.
-  worker.on('error', fail);
+  worker.on('error', end);
   if (pooled) threads.push(thread);
   return thread;
 }
@@ -188,7 +203,7 @@ function ask(thread: Thread, request: AnalysisRequest, limitMs: number): Promise
   thread.budget.take(limitMs);
   thread.worker.ref();
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, { resolve, reject, request, limitMs });
     thread.worker.postMessage({ id, request });
   });
 }

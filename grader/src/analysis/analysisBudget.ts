@@ -26,44 +26,51 @@ export function analysisStopped(limitMs: number): Error {
 }
 
 /**
- * The CPU time of one analysis thread since it last answered (or, idle before, took a request), against the largest
- * limit of the requests it holds: the thread answers its requests one after another, so each answer starts the count
- * again. `over` is called once, when that time passes the limit, with the limit.
+ * The CPU time of one analysis thread on the request it is answering. The thread answers its requests one after
+ * another, each to its end (TypeScript's work is synchronous), so the count starts again at each answer, against the
+ * limit of the first request it still holds. `over` is called once, when that time passes the limit, with the limit.
  */
 export class ThreadBudget {
-  /** The thread's kernel id, told by the thread when it starts (analysisThread.ts). */
-  tid?: number;
+  private tid?: number;
   private since?: { cpuMs: number; at: number };
-  private limitMs = 0;
+  /** The limits of the requests it holds, in the order it answers them. */
+  private readonly limits: number[] = [];
   private timer?: NodeJS.Timeout;
 
   constructor(private readonly over: (limitMs: number) => void) {}
 
+  /** The thread told its kernel id (analysisThread.ts), once it had loaded TypeScript: the count starts from here. */
+  started(tid: number | undefined): void {
+    this.tid = tid;
+    if (this.since) this.restart();
+  }
+
   /** A request of `limitMs` was sent to the thread. */
   take(limitMs: number): void {
-    this.limitMs = Math.max(this.limitMs, limitMs);
+    this.limits.push(limitMs);
     if (this.since) return;
     this.restart();
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
   }
 
-  /** The thread answered a request and holds `left` more: the count starts again, or stops with none left. */
-  answered(left: number): void {
-    if (left === 0) this.idle();
+  /** The thread answered its first request: the count starts again for the next, or stops with none left. */
+  answered(): void {
+    this.limits.shift();
+    if (this.limits.length === 0) this.idle();
     else this.restart();
   }
 
-  /** The thread holds no request any more (answered, or failed with them all). */
+  /** The thread holds no request any more (answered, or ended with them). */
   idle(): void {
     clearInterval(this.timer);
     this.timer = undefined;
     this.since = undefined;
-    this.limitMs = 0;
+    this.limits.length = 0;
   }
 
   private restart(): void {
-    // Before the thread told its id it has done nothing but start: its time since birth is counted.
+    // Before the thread told its id it is still loading: nothing is counted until it does.
     this.since = { cpuMs: this.cpuMs() ?? 0, at: Date.now() };
   }
 
@@ -74,12 +81,10 @@ export class ThreadBudget {
   private tick(): void {
     if (!this.since) return;
     let used: number | undefined;
-    if (cpuTimeMeasurable()) {
-      const now = this.cpuMs();
-      if (now !== undefined) used = now - this.since.cpuMs;
-    } else used = (Date.now() - this.since.at) / CLOCK_FACTOR;
-    if (used === undefined || used <= this.limitMs) return;
-    const { limitMs } = this;
+    if (!cpuTimeMeasurable()) used = (Date.now() - this.since.at) / CLOCK_FACTOR;
+    else if (this.tid !== undefined) used = (this.cpuMs() ?? this.since.cpuMs) - this.since.cpuMs;
+    const limitMs = this.limits[0]!;
+    if (used === undefined || used <= limitMs) return;
     this.idle();
     this.over(limitMs);
   }
