@@ -5,7 +5,8 @@ import { reboundPath, type Binding } from '../kit/binding.ts';
 import { isProvided } from '../kit/providedFiles.ts';
 import { resolveFile } from '../run/graph.ts';
 import { providedTwin } from '../kit/solutionsOverlay.ts';
-import { hostFor, kitCompilerSettings } from './typecheck.ts';
+import { kitCompilerSettings } from './typecheck.ts';
+import { hostFor } from './compilerHost.ts';
 
 // Without a kit (a rule checked on its own), the language alone: what a file needs beyond it is unresolved.
 const BARE: ts.CompilerOptions = {
@@ -62,7 +63,7 @@ export function ruleProgram(paths: string[], shownFrom: string, binding?: Bindin
     noEmit: true,
     ...(kit ? { typeRoots: [path.join(kit.root, 'node_modules', '@types')] } : {}),
   };
-  const host = hostFor(options, shownFrom);
+  const host = hostFor(options, shownFrom, kit && { root: kit.root });
   const parse = host.getSourceFile.bind(host);
   const inSubmission = (file: string) => !path.relative(shownFrom, file).startsWith('..');
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {

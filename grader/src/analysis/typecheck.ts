@@ -5,6 +5,7 @@ import type { Activity } from '../kit/activities.ts';
 import { NO_STAGE, reboundPath, type Binding } from '../kit/binding.ts';
 import { hiddenTeller, visibleProblem } from './diagnosticProblems.ts';
 import { hiddenFileTest } from './hiddenFiles.ts';
+import { hostFor } from './compilerHost.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
@@ -42,32 +43,6 @@ export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOpti
 /** The compiler options of kitCompilerSettings. */
 export function kitCompilerOptions(kitRoot: string): ts.CompilerOptions {
   return kitCompilerSettings(kitRoot).options;
-}
-
-// Declaration files of the language and of the kit's packages, and the kit's own files, do not change while the
-// process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
-const packageFiles = new Map<string, ts.SourceFile>();
-
-/**
- * A compiler host for a check (the type check, the typed rules): files that do not change while the process runs
- * (package declaration files, and the kit's own files outside `changing`, the submission) are parsed once per
- * process; no JSDoc is parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
- */
-export function hostFor(options: ts.CompilerOptions, changing?: string): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
-  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
-  const parse = host.getSourceFile.bind(host);
-  const stable = (fileName: string) =>
-    /[\\/]node_modules[\\/]/.test(fileName) ||
-    (changing !== undefined && path.relative(changing, fileName).startsWith('..'));
-  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
-    if (!stable(fileName)) return parse(fileName, language, onError, shouldCreate);
-    const key = `${fileName}\0${JSON.stringify(language)}`;
-    const file = packageFiles.get(key) ?? parse(fileName, language, onError, shouldCreate);
-    if (file) packageFiles.set(key, file);
-    return file;
-  };
-  return host;
 }
 
 /** The loose `vitest` types the hidden suites are checked with (see the file). */
@@ -192,7 +167,7 @@ function checkProgram(
     .concat(extraFiles);
   const { options, declarations } = kitCompilerSettings(kit.root);
   rootNames.push(...declarations);
-  const host = hostFor(options, root);
+  const host = hostFor(options, root, { root: kit.root, also: stubStages ? [stubStages] : [] });
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
