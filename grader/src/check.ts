@@ -17,9 +17,8 @@ import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 import { analyseAside, type Analysis } from './analysis/analysis.ts';
-import { failureHint } from './score/ungradable.ts';
-import { describeLoadError } from './score/activityGrade.ts';
-import { notGradedIn, type NotGraded } from './score/notGraded.ts';
+import { notGradedIn } from './score/notGraded.ts';
+import { couldNotFinish } from './score/unfinishedAnalysis.ts';
 
 function keptCount(
   kitRoot: string,
@@ -60,19 +59,6 @@ function withoutPlaces(problems: TypeProblem[], told: TypeProblem[]): TypeProble
   const place = (p: TypeProblem) => `${p.file}:${p.line}:${p.column}`;
   const places = new Set(told.map(place));
   return problems.filter((problem) => !places.has(place(problem)));
-}
-
-/**
- * A stage whose type check failed with `error` (stopped for its computing, out of memory): grading fails the same way
- * and scores the stage 0 (score/ungradable.ts), so the check says so in grading's words, and the stage is not done.
- */
-function couldNotFinish(activity: Activity, error: unknown, workDir: string, kitRoot: string): NotGraded {
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = failureHint(message);
-  return {
-    file: activity.id,
-    why: `cannot be graded, it would score 0: ${describeLoadError(message, workDir, kitRoot)}${hint ? ` (${hint})` : ''}`,
-  };
 }
 
 /**

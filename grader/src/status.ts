@@ -13,6 +13,7 @@ import type { TypeProblem } from './score/result.ts';
 import { loadFailuresOf, wheatsOf } from './score/stageEvidence.ts';
 import { stageStanding, type StageEvidence, type Status } from './score/stageVerdict.ts';
 import { notGradedIn } from './score/notGraded.ts';
+import { causedBySubmission, couldNotFinish } from './score/unfinishedAnalysis.ts';
 import { studentTestFiles, subjectFiles } from './intake/submission.ts';
 
 export type { Status };
@@ -31,19 +32,66 @@ export interface ActivityStatus {
  * and all its files is checked: whether a stage was worked on cannot be told from its files (in the repo and in a
  * student's kit the stub is the student's own file), and a stage whose tests show it not started ignores the uses.
  */
-async function ruleUses(kit: KitPaths, workDir: string, activities: Activity[]): Promise<Map<string, ForbiddenUse[]>> {
+async function ruleUses(
+  kit: KitPaths,
+  workDir: string,
+  activities: Activity[],
+  limitMs: number | undefined,
+): Promise<PerStage<ForbiddenUse[]>> {
   const toCheck = activities.filter((activity) => {
     if (!activity.manifest.forbidden?.length) return false;
     return subjectFiles(workDir, activity).missing.length === 0;
   });
-  if (toCheck.length === 0) return new Map();
-  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: { ownStages: true } })).forbidden;
+  return perStage(toCheck, async (stages) => {
+    return (await analyseAside(kit, workDir, stages, { types: false, rules: { ownStages: true }, limitMs })).forbidden;
+  });
 }
 
 /** What each stage's files changed of their stubs' API (analysis/stubConformance.ts), beside the tests. */
-async function apiChanges(kit: KitPaths, workDir: string, toCheck: Activity[]): Promise<Map<string, TypeProblem[]>> {
-  if (toCheck.length === 0) return new Map();
-  return (await analyseAside(kit, workDir, toCheck, { types: false, rules: false, api: true })).api;
+async function apiChanges(
+  kit: KitPaths,
+  workDir: string,
+  toCheck: Activity[],
+  limitMs: number | undefined,
+): Promise<PerStage<TypeProblem[]>> {
+  return perStage(toCheck, async (stages) => {
+    return (await analyseAside(kit, workDir, stages, { types: false, rules: false, api: true, limitMs })).api;
+  });
+}
+
+/** An analysis's findings by stage, and the stages it could not finish for something of their files, with why. */
+interface PerStage<T> {
+  found: Map<string, T>;
+  unfinished: Map<string, unknown>;
+}
+
+/**
+ * `ask` of every stage at once; where that could not finish for something of a stage's files (the type check's
+ * limit of computing, its memory, its stack), of each stage alone, so that one stage's types cost its own row only.
+ * Any other failure is thrown.
+ */
+async function perStage<T>(
+  stages: Activity[],
+  ask: (stages: Activity[]) => Promise<Map<string, T>>,
+): Promise<PerStage<T>> {
+  const unfinished = new Map<string, unknown>();
+  if (stages.length === 0) return { found: new Map(), unfinished };
+  try {
+    return { found: await ask(stages), unfinished };
+  } catch (error) {
+    if (!causedBySubmission(error)) throw error;
+    if (stages.length === 1) return { found: new Map(), unfinished: new Map([[stages[0]!.id, error]]) };
+  }
+  const found = new Map<string, T>();
+  for (const stage of stages) {
+    try {
+      for (const [id, value] of await ask([stage])) found.set(id, value);
+    } catch (error) {
+      if (!causedBySubmission(error)) throw error;
+      unfinished.set(stage.id, error);
+    }
+  }
+  return { found, unfinished };
 }
 
 /**
@@ -56,7 +104,14 @@ export async function activityStatuses(
   kitRoot: string,
   workDir: string,
   activities: Activity[],
-  { testsOnly = false }: { testsOnly?: boolean } = {},
+  {
+    testsOnly = false,
+    analysisLimitMs,
+  }: {
+    testsOnly?: boolean;
+    /** CPU time the rules and the API comparison may take, in place of analysisBudget.ts's: for the kit's tests. */
+    analysisLimitMs?: number;
+  } = {},
 ): Promise<ActivityStatus[]> {
   const kit = kitPaths(kitRoot);
   // Only a stage whose files differ from their stubs can be done: its API is compared, and its own tests run on the
@@ -71,8 +126,10 @@ export async function activityStatuses(
   // The rules and the API are asked of the analysis thread before the runs start: it loads TypeScript on the other
   // core while this one compiles the stages' files and forks the workers (asked after, it would start after them).
   const analysing = Promise.all([
-    testsOnly ? new Map<string, ForbiddenUse[]>() : ruleUses(kit, workDir, activities),
-    apiChanges(kit, workDir, [...begun]),
+    testsOnly
+      ? { found: new Map<string, ForbiddenUse[]>(), unfinished: new Map() }
+      : ruleUses(kit, workDir, activities, analysisLimitMs),
+    apiChanges(kit, workDir, [...begun], analysisLimitMs),
   ]);
   const running = runTests(
     stages.flatMap((stage) => stage.runs),
@@ -105,9 +162,13 @@ export async function activityStatuses(
           return run && outcomeOf(outcomes, run.key);
         })
       : undefined;
-    const forbidden = rules.get(activity.id) ?? [];
-    const apiProblems = api.get(activity.id) ?? [];
-    const notGraded = notGradedOf(activity);
+    const forbidden = rules.found.get(activity.id) ?? [];
+    const apiProblems = api.found.get(activity.id) ?? [];
+    const unfinished = [rules, api].find((asked) => asked.unfinished.has(activity.id))?.unfinished.get(activity.id);
+    const notGraded = [
+      ...(unfinished === undefined ? [] : [couldNotFinish(activity, unfinished, workDir, kitRoot)]),
+      ...notGradedOf(activity),
+    ];
     return { activity, missing, visible, ownTests, loadFailures, forbidden, apiProblems, wheats, notGraded };
   });
   const rows = evidence.map((stage): ActivityStatus => {

@@ -7,6 +7,7 @@ import { allowAnalysisThreads, analyseAside } from '../src/analysis/analysis.ts'
 import { assembleSubmission } from '../src/intake/assemble.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { kitPaths } from '../src/kit/kit.ts';
+import { activityStatuses } from '../src/status.ts';
 import { grade } from '../src/score/grade.ts';
 import { checkActivity } from '../src/check.ts';
 import { checkVerdict, renderCheck } from '../src/report/checkTerminal.ts';
@@ -77,8 +78,8 @@ describe('the type check of a submission has a limit of computing', () => {
     const report = await checkActivity(KIT_ROOT, root, card!, outDir, LIMIT_MS);
     const shown = renderCheck(report, false);
     expect(shown).toContain(
-      `✗ ${card!.id} cannot be graded, it would score 0: the type check took more than 3 s of computing, far more ` +
-        'than any stage needs, and was stopped (types of the stage make the type checker work that long',
+      `✗ ${card!.id} may not be graded: its type check could not finish: the type check took more than 3 s of ` +
+        'computing, far more than any stage needs, and was stopped (types of the stage make the type checker work',
     );
     // The rest of the check ran, and passed: the stage's own tests and its public tests. It is not done all the same.
     expect(report.ownTests.tests.length).toBeGreaterThan(0);
@@ -86,5 +87,28 @@ describe('the type check of a submission has a limit of computing', () => {
     expect(report.visible.tests.every((test) => test.state === 'passed')).toBe(true);
     expect(checkVerdict(report).done).toBe(false);
     expect(shown).not.toContain('To hand in');
+  });
+});
+
+describe('list, where the lab rules of one stage run past the limit', () => {
+  it('names that stage as check does, lists the others as they are, and does not fail', async () => {
+    const [cardK, lists] = ['klondike/01-card', 'klondike/02-lists'].map((id) =>
+      listActivities(KIT_ROOT).find((a) => a.id === id)!,
+    );
+    const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-budget-list-')), 'work');
+    assembleSubmission(KIT_ROOT, [cardK!, lists!], { [cardK!.id]: 'reference', [lists!.id]: 'reference' }, root);
+    // The no-arrays rule asks the type of each expression: this one's is the end of the chain.
+    appendFileSync(
+      path.join(root, lists!.id, 'LinkedStack.ts'),
+      `${aliasChain(LINKS)}export const deepValue = null as unknown as Deep;\n`,
+    );
+    const rows = await activityStatuses(KIT_ROOT, root, [cardK!, lists!], { analysisLimitMs: LIMIT_MS });
+    expect(rows.map((row) => [row.activity.id, row.status])).toEqual([
+      [cardK!.id, 'done'],
+      [lists!.id, 'not as graded'],
+    ]);
+    expect(rows[1]!.detail).toMatch(
+      /^klondike\/02-lists may not be graded: its type check could not finish: the type check took more than 3 s/,
+    );
   });
 });

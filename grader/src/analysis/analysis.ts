@@ -131,9 +131,10 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
     const asked = waiting.get(id);
     waiting.delete(id);
     thread.pending.delete(id);
-    thread.budget.answered();
+    const cpuMs = thread.budget.answered();
     if (thread.pending.size === 0) worker.unref();
-    if (error !== undefined || !result) asked?.reject(new Error(`the static analysis failed: ${error}`));
+    if (error !== undefined || !result)
+      asked?.reject(new AnalysisFailure(`the static analysis failed: ${error}`, cpuMs));
     else
       asked?.resolve({
         typeProblems: new Map(result.types),
@@ -182,25 +183,38 @@ export async function analyseAside(
   },
 ): Promise<Analysis> {
   const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
+  let spentMs = 0;
   try {
     return await ask(analysisThread(), request, limitMs);
   } catch (error) {
     if (!isStackOverflow(error)) throw error;
+    spentMs = error instanceof AnalysisFailure ? (error.cpuMs ?? 0) : 0;
   }
   // Overflowed: the verdict is a fresh thread's, with the deep stack, whatever thread answered first (a warm one of
-  // grade-all, or the new one of a grade), so that it is the same in both.
+  // grade-all, or the new one of a grade), so that it is the same in both. The two tries share the one limit.
+  if (spentMs >= limitMs) throw analysisStopped(limitMs);
   const fresh = startThread(RETRY_STACK_MB, false);
   try {
-    return await ask(fresh, request, limitMs);
+    return await ask(fresh, request, limitMs - spentMs, limitMs);
   } finally {
     void fresh.worker.terminate();
   }
 }
 
-function ask(thread: Thread, request: AnalysisRequest, limitMs: number): Promise<Analysis> {
+/** A request the thread answered with an error, and the CPU time it took there (where measured). */
+class AnalysisFailure extends Error {
+  constructor(
+    message: string,
+    readonly cpuMs: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function ask(thread: Thread, request: AnalysisRequest, allowanceMs: number, limitMs = allowanceMs): Promise<Analysis> {
   const id = nextId++;
   thread.pending.add(id);
-  thread.budget.take(limitMs);
+  thread.budget.take(allowanceMs, limitMs);
   thread.worker.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject, request, limitMs });

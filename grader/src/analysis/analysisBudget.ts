@@ -33,8 +33,8 @@ export function analysisStopped(limitMs: number): Error {
 export class ThreadBudget {
   private tid?: number;
   private since?: { cpuMs: number; at: number };
-  /** The limits of the requests it holds, in the order it answers them. */
-  private readonly limits: number[] = [];
+  /** The requests it holds, in the order it answers them: the CPU time each may take, and the limit it is told of. */
+  private readonly limits: { allowanceMs: number; limitMs: number }[] = [];
   private timer?: NodeJS.Timeout;
 
   constructor(private readonly over: (limitMs: number) => void) {}
@@ -45,20 +45,28 @@ export class ThreadBudget {
     if (this.since) this.restart();
   }
 
-  /** A request of `limitMs` was sent to the thread. */
-  take(limitMs: number): void {
-    this.limits.push(limitMs);
+  /**
+   * A request was sent to the thread that may take `allowanceMs` of its CPU time: its `limitMs`, less what an earlier
+   * try of the same request took (a retry on the deep stack, analysis.ts).
+   */
+  take(allowanceMs: number, limitMs = allowanceMs): void {
+    this.limits.push({ allowanceMs, limitMs });
     if (this.since) return;
     this.restart();
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
   }
 
-  /** The thread answered its first request: the count starts again for the next, or stops with none left. */
-  answered(): void {
+  /**
+   * The thread answered its first request: the count starts again for the next, or stops with none left. The CPU
+   * time the answered request took, where it is measured.
+   */
+  answered(): number | undefined {
+    const used = this.usedMs();
     this.limits.shift();
     if (this.limits.length === 0) this.idle();
     else this.restart();
+    return used;
   }
 
   /** The thread holds no request any more (answered, or ended with them). */
@@ -78,13 +86,18 @@ export class ThreadBudget {
     return this.tid === undefined ? undefined : threadCpuMs(this.tid);
   }
 
+  /** The time the request being answered has taken so far (CPU, or the clock's share where CPU is not measured). */
+  private usedMs(): number | undefined {
+    if (!this.since) return undefined;
+    if (!cpuTimeMeasurable()) return (Date.now() - this.since.at) / CLOCK_FACTOR;
+    if (this.tid === undefined) return undefined;
+    return (this.cpuMs() ?? this.since.cpuMs) - this.since.cpuMs;
+  }
+
   private tick(): void {
-    if (!this.since) return;
-    let used: number | undefined;
-    if (!cpuTimeMeasurable()) used = (Date.now() - this.since.at) / CLOCK_FACTOR;
-    else if (this.tid !== undefined) used = (this.cpuMs() ?? this.since.cpuMs) - this.since.cpuMs;
-    const limitMs = this.limits[0]!;
-    if (used === undefined || used <= limitMs) return;
+    const used = this.usedMs();
+    const { allowanceMs, limitMs } = this.limits[0] ?? { allowanceMs: Infinity, limitMs: 0 };
+    if (used === undefined || used <= allowanceMs) return;
     this.idle();
     this.over(limitMs);
   }
