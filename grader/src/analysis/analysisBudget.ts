@@ -1,10 +1,10 @@
 // The computing a submission's static analysis may take. TypeScript's checker does work that grows with the square of
 // how deep a chain of types goes (each alias it resolves scans those below it for a cycle): one file of 54,500 chained
 // aliases (the most its 1 MB holds) took it 26 s on a 2-core machine, and the nineteen such files an upload can hold
-// 446 s, one student holding up a class's grade-all. The analysis thread's own CPU time is watched
-// while it has requests; past their allowance the thread is ended and each of its requests fails with the error
-// below, which costs the stage that caused it alone (score/grade.ts grades each stage on its own then;
-// score/ungradable.ts says why).
+// 446 s, one student holding up a class's grade-all. The analysis thread's own CPU time is watched while it answers
+// a request; past the request's limit the thread is ended and that request fails with the error below (analysis.ts),
+// which costs the stage that caused it alone (score/grade.ts grades each stage on its own then; ungradable.ts says
+// why).
 import { cpuTimeMeasurable, threadCpuMs } from '../run/cpuTime.ts';
 
 /**
@@ -13,7 +13,7 @@ import { cpuTimeMeasurable, threadCpuMs } from '../run/cpuTime.ts';
  */
 export const ANALYSIS_LIMIT_MS = 60_000;
 
-/** Where /proc gives no thread's CPU time (not Linux), the clock counts, with three times as much. */
+/** Where /proc gives no thread's CPU time (not Linux, no /proc/thread-self), the clock counts, three times as much. */
 const CLOCK_FACTOR = 3;
 const TICK_MS = 200;
 
@@ -32,6 +32,8 @@ export function analysisStopped(limitMs: number): Error {
  */
 export class ThreadBudget {
   private tid?: number;
+  /** The thread could not tell its id (no /proc/thread-self): the clock counts for it. */
+  private clockOnly = false;
   private since?: { cpuMs: number; at: number };
   /** The requests it holds, in the order it answers them: the CPU time each may take, and the limit it is told of. */
   private readonly limits: { allowanceMs: number; limitMs: number }[] = [];
@@ -42,6 +44,7 @@ export class ThreadBudget {
   /** The thread told its kernel id (analysisThread.ts), once it had loaded TypeScript: the count starts from here. */
   started(tid: number | undefined): void {
     this.tid = tid;
+    this.clockOnly = tid === undefined;
     if (this.since) this.restart();
   }
 
@@ -89,16 +92,17 @@ export class ThreadBudget {
   /** The time the request being answered has taken so far (CPU, or the clock's share where CPU is not measured). */
   private usedMs(): number | undefined {
     if (!this.since) return undefined;
-    if (!cpuTimeMeasurable()) return (Date.now() - this.since.at) / CLOCK_FACTOR;
+    if (this.clockOnly || !cpuTimeMeasurable()) return (Date.now() - this.since.at) / CLOCK_FACTOR;
+    // Still loading TypeScript (it has not told its id): nothing is counted yet.
     if (this.tid === undefined) return undefined;
     return (this.cpuMs() ?? this.since.cpuMs) - this.since.cpuMs;
   }
 
   private tick(): void {
     const used = this.usedMs();
-    const { allowanceMs, limitMs } = this.limits[0] ?? { allowanceMs: Infinity, limitMs: 0 };
-    if (used === undefined || used <= allowanceMs) return;
+    const first = this.limits[0];
+    if (!first || used === undefined || used <= first.allowanceMs) return;
     this.idle();
-    this.over(limitMs);
+    this.over(first.limitMs);
   }
 }

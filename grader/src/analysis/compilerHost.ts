@@ -24,10 +24,10 @@ function withRealPaths(dirs: string[]): string[] {
  * (package declaration files, and the kit's own files outside `changing`, the submission) are parsed once per
  * process; no JSDoc is parsed in TypeScript files (only JavaScript takes types from it), as `tsc` itself does.
  * Given `kit`, it reads nothing but the submission, the kit (and what the kit laid out for the check, `kit.also`: the
- * stubs of stubConformance.ts) and TypeScript's own libraries: a student's
- * `/// <reference path>` or import of any other file of the machine is a file not found. Otherwise the thread,
- * which checks a class's students one after another, would keep each such file for the rest of the class (one
- * file named through many paths, `/proc/self/root/…`, held a gigabyte).
+ * stubs of stubConformance.ts) and TypeScript's own libraries: a student's `/// <reference path>` or import of any
+ * other file of the machine is a file not found. Otherwise the thread, which checks a class's students one after
+ * another, would keep each such file for the rest of the class (one file named through many paths,
+ * `/proc/self/root/…`, held a gigabyte).
  */
 export function hostFor(
   options: ts.CompilerOptions,
