@@ -1,9 +1,20 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { CodeStore, mostRecent } from '../src/run/codeStore.ts';
+import { CodeStore } from '../src/run/codeStore.ts';
+import { CompiledStore } from '../src/run/compiledStore.ts';
 
 // A student's own commands keep their files as compiled, so that the next `list` or `check` does not compile every
 // stage again; a grade never keeps a submission's. What is found is keyed by content: never a stale compile.
@@ -16,9 +27,25 @@ function kitRoot(): string {
 }
 
 const compiledDir = (root: string) => path.join(root, '.cardlab', 'compiled');
+const gradedDir = (root: string) =>
+  path.join(
+    compiledDir(root),
+    readdirSync(compiledDir(root)).find((name) => name.startsWith('graded-'))!,
+  );
+/** The student files kept, by code id: the most recently used first. */
 const gradedStore = (root: string): Record<string, { code: string }> => {
-  const name = readdirSync(compiledDir(root)).find((file) => file.startsWith('graded-'))!;
-  return JSON.parse(readFileSync(path.join(compiledDir(root), name), 'utf8')) as Record<string, { code: string }>;
+  const dir = gradedDir(root);
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => statSync(path.join(dir, b)).mtimeMs - statSync(path.join(dir, a)).mtimeMs);
+  return Object.fromEntries(
+    names.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, name), 'utf8'))]),
+  ) as Record<string, { code: string }>;
+};
+/** Sets an entry's last use `secondsAgo` in the past. */
+const usedAgo = (file: string, secondsAgo: number) => {
+  const then = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(file, then, then);
 };
 
 describe("the student's files, compiled and kept", () => {
@@ -33,10 +60,9 @@ describe("the student's files, compiled and kept", () => {
     expect(gradedStore(root)[id]!.code).toContain('rank = 1');
 
     // The next process finds it there: a mark put in the store is what it gets, not a compile of its own.
-    const store = gradedStore(root);
-    store[id]!.code = '/* kept */';
-    const name = readdirSync(compiledDir(root)).find((entry) => entry.startsWith('graded-'))!;
-    writeFileSync(path.join(compiledDir(root), name), JSON.stringify(store));
+    const entry = path.join(gradedDir(root), `${id}.json`);
+    writeFileSync(entry, JSON.stringify({ ...gradedStore(root)[id], code: '/* kept */' }));
+    usedAgo(entry, 60);
     const second = new CodeStore(root);
     expect(second.compile(file, 'Card.ts', true, true).id).toBe(id);
     expect(second.code(id)).toBe('/* kept */');
@@ -74,23 +100,57 @@ describe("the student's files, compiled and kept", () => {
     expect(store.code(id)).toContain('top = 0');
   });
 
-  it('keep_the_last_run_whole_then_the_most_recent_others_up_to_the_cap', () => {
-    const before = { a: 1, b: 2, c: 3, d: 4 };
-    expect(mostRecent(new Map([['x', 9]]), before, 3)).toEqual({ x: 9, a: 1, b: 2 });
-    expect(Object.keys(mostRecent(new Map([['b', 2]]), before, 3))).toEqual(['b', 'a', 'c']);
-    expect(
-      Object.keys(
-        mostRecent(
-          new Map([
-            ['x', 0],
-            ['y', 0],
-            ['z', 0],
-            ['w', 0],
-          ]),
-          before,
-          3,
-        ),
-      ),
-    ).toEqual(['x', 'y', 'z', 'w']);
+  it('are_compiled_again_where_an_entry_is_damaged', () => {
+    const root = kitRoot();
+    const file = path.join(root, 'work', 'Hand.ts');
+    writeFileSync(file, 'export const cards = 5;\n');
+    const first = new CodeStore(root);
+    const { id } = first.compile(file, 'Hand.ts', true, true);
+    first.save();
+    for (const damage of ['{"code": "cut sho', '{"code": "/* no imports */"}', '[]']) {
+      writeFileSync(path.join(gradedDir(root), `${id}.json`), damage);
+      const next = new CodeStore(root);
+      next.compile(file, 'Hand.ts', true, true);
+      expect(next.code(id)).toContain('cards = 5');
+      next.save();
+      // Written again whole: the run after finds it sound.
+      expect(gradedStore(root)[id]!.code).toContain('cards = 5');
+    }
+  });
+
+  it('leave_the_one_file_stores_of_earlier_versions_behind', () => {
+    const root = kitRoot();
+    mkdirSync(compiledDir(root), { recursive: true });
+    writeFileSync(path.join(compiledDir(root), 'graded-0123456789abcdef.json'), '{}');
+    const file = path.join(root, 'work', 'Rank.ts');
+    writeFileSync(file, 'export const ace = 1;\n');
+    const store = new CodeStore(root);
+    store.compile(file, 'Rank.ts', true, true);
+    store.save();
+    expect(readdirSync(compiledDir(root))).toEqual([path.basename(gradedDir(root))]);
+  });
+
+  it('keep_the_last_run_whole_then_the_most_recently_used_others_up_to_the_cap', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-store-'));
+    const store = new CompiledStore(dir, 'graded', 'salt');
+    const put = (id: string, secondsAgo: number) => {
+      store.put(id, { code: id, imports: [] });
+      usedAgo(path.join(dir, 'graded-salt', `${id}.json`), secondsAgo);
+    };
+    const kept = () =>
+      readdirSync(path.join(dir, 'graded-salt'))
+        .map((name) => name.replace('.json', ''))
+        .sort();
+    ['a', 'b', 'c', 'd'].forEach((id, k) => put(id, 10 * (k + 1)));
+    store.trim(3, new Set(['x']));
+    expect(kept()).toEqual(['a', 'b', 'c']);
+    // The run's own entries stay, however old their last use looks; the most recent others fill the room left.
+    put('x', 100);
+    store.trim(3, new Set(['x', 'c']));
+    expect(kept()).toEqual(['a', 'c', 'x']);
+    store.touch(['b', 'c']);
+    put('y', 0);
+    store.trim(2, new Set(['y', 'x', 'a', 'c']));
+    expect(kept()).toEqual(['a', 'c', 'x', 'y']);
   });
 });

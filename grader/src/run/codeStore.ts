@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
 import { unpackBuggy } from '../kit/packedBuggy.ts';
-import { compileSource, type Compiled } from './compile.ts';
+import { compileSource } from './compile.ts';
+import { CompiledStore, type Stored } from './compiledStore.ts';
 import type { CodeUnit } from './protocol.ts';
 
 // What a compiled module depends on besides its own text: the compiler, the policy and the kit's settings.
@@ -18,9 +19,7 @@ function compilerSalt(kitRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
-
-/** How many compiled student files the second store keeps: those of the last run first, then the most recent. */
+/** How many compiled student files the second store keeps: those of the last run, then the most recently used. */
 export const GRADED_KEPT = 400;
 
 /**
@@ -31,59 +30,13 @@ export const GRADED_KEPT = 400;
 export const GRADED_IDLE_KEPT = 300;
 
 /**
- * What the store of student files keeps: every entry of the last run (`now`, whatever their number), then those of
- * `before` in their order (the most recent first) while there are fewer than `cap`.
- */
-export function mostRecent<T>(now: Map<string, T>, before: Record<string, T>, cap: number): Record<string, T> {
-  const entries: Record<string, T> = Object.fromEntries(now);
-  let count = now.size;
-  for (const [id, value] of Object.entries(before)) {
-    if (count >= cap) break;
-    if (id in entries) continue;
-    entries[id] = value;
-    count++;
-  }
-  return entries;
-}
-
-/** A store on disk of compiled modules by code id: read once, written whole (a partial file renamed in place). */
-class StoreFile {
-  private entries?: Record<string, Stored>;
-
-  constructor(readonly file: string) {}
-
-  all(): Record<string, Stored> {
-    if (this.entries) return this.entries;
-    try {
-      this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, Stored>;
-    } catch {
-      this.entries = {};
-    }
-    return this.entries;
-  }
-
-  write(entries: Record<string, Stored>): void {
-    this.entries = entries;
-    const dir = path.dirname(this.file);
-    mkdirSync(dir, { recursive: true });
-    // Stores of older compilers (or kit settings) are dropped with the first write of a new one.
-    const kind = path.basename(this.file).split('-')[0]!;
-    for (const name of readdirSync(dir))
-      if (name.startsWith(`${kind}-`) && name !== path.basename(this.file) && !name.endsWith('.partial'))
-        rmSync(path.join(dir, name), { force: true });
-    const partial = `${this.file}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(entries));
-    renameSync(partial, this.file);
-  }
-}
-
-/**
  * Every module compiled in this process, by content: a file is compiled once however many runs load it (a student's
  * while runs use it and among the most recent idle ones after, GRADED_IDLE_KEPT; the kit's for good). The kit's
  * own files (references, suites, buggy implementations, provided files) are the same at every grade, so what was
- * compiled of them is also kept on disk under .cardlab/, in one store named by the compiler's hash (a change to the
- * compiler or the kit's settings starts a new one). A student's files are compiled afresh at each grade; their own
- * commands (`check`, `list`, `watch`) keep them too, in a second store of the most recent ones (GRADED_KEPT): a
+ * compiled of them is also kept on disk under .cardlab/, a file a module in a folder named by the compiler's hash
+ * (compiledStore.ts; a change to the compiler or the kit's settings starts a new one). A student's files are
+ * compiled afresh at each grade; their own commands (`check`, `list`, `watch`) keep them too, in a second store of
+ * the most recently used ones (GRADED_KEPT): a
  * student's files change little from one run to the next, and compiling every stage's files (the syntax verdict,
  * esbuild, the edits) was most of a `list` before its first test ran. Both are keyed by content, compiler and role:
  * what is found there is what compiling now would give.
@@ -93,9 +46,12 @@ export class CodeStore {
   private readonly byFile = new Map<string, string>();
   private readonly texts = new Map<string, string>();
   private readonly salt: string;
-  private readonly kitFile: StoreFile;
-  private readonly gradedFile: StoreFile;
-  private added = false;
+  private readonly kitStore: CompiledStore;
+  private readonly gradedStore: CompiledStore;
+  /** What was compiled of the kit since the last save, to be kept. */
+  private readonly kitAdded = new Map<string, Stored>();
+  /** The student files the store holds soundly (read from it, or written): marked as used at a save, not written. */
+  private readonly gradedFound = new Set<string>();
   /** The student's files compiled, or found compiled, for a run that keeps them since the last save. */
   private readonly gradedKept = new Map<string, Stored>();
   /** How many runs (or game sessions) use each student module now (use). */
@@ -106,8 +62,8 @@ export class CodeStore {
   constructor(private readonly kitRoot: string) {
     this.salt = compilerSalt(kitRoot);
     const dir = path.join(kitRoot, '.cardlab', 'compiled');
-    this.kitFile = new StoreFile(path.join(dir, `kit-${this.salt}.json`));
-    this.gradedFile = new StoreFile(path.join(dir, `graded-${this.salt}.json`));
+    this.kitStore = new CompiledStore(dir, 'kit', this.salt);
+    this.gradedStore = new CompiledStore(dir, 'graded', this.salt);
   }
 
   /** Graded files are read again from the next run on (`check` and `watch` see each save). */
@@ -149,14 +105,12 @@ export class CodeStore {
     }
     if (!this.units.has(id)) {
       const json = file.endsWith('.json');
-      const store = keep ? this.kitFile : keptGraded ? this.gradedFile : undefined;
-      let compiled: Stored | undefined = store?.all()[id];
+      const store = keep ? this.kitStore : keptGraded ? this.gradedStore : undefined;
+      let compiled: Stored | undefined = store?.get(id);
+      if (compiled && keptGraded) this.gradedFound.add(id);
       if (!compiled) {
         compiled = compileSource(text, name, { graded, json });
-        if (keep) {
-          this.kitFile.all()[id] = compiled;
-          this.added = true;
-        }
+        if (keep) this.kitAdded.set(id, compiled);
       }
       if (keptGraded) this.gradedKept.set(id, compiled);
       this.units.set(id, {
@@ -240,20 +194,21 @@ export class CodeStore {
    * used: those first, then the most recent of the others, up to GRADED_KEPT.
    */
   save(): void {
-    if (this.added) this.kitFile.write(this.kitFile.all());
-    this.added = false;
-    if (this.gradedKept.size === 0) return;
-    const before = this.gradedFile.all();
-    const unchanged =
-      [...this.gradedKept.keys()].every((id) => id in before) &&
-      Object.keys(before)
-        .slice(0, this.gradedKept.size)
-        .every((id) => this.gradedKept.has(id));
     try {
-      if (!unchanged) this.gradedFile.write(mostRecent(this.gradedKept, before, GRADED_KEPT));
+      for (const [id, compiled] of this.kitAdded) this.kitStore.put(id, compiled);
+      // The run's student files: written where the store lacks them, marked as just used where it has them.
+      const found = [...this.gradedKept.keys()].filter((id) => this.gradedFound.has(id));
+      for (const [id, compiled] of this.gradedKept) {
+        if (this.gradedFound.has(id)) continue;
+        this.gradedStore.put(id, compiled);
+        this.gradedFound.add(id);
+      }
+      this.gradedStore.touch(found);
+      if (this.gradedKept.size > 0) this.gradedStore.trim(GRADED_KEPT, new Set(this.gradedKept.keys()));
     } catch {
       // Only a shortcut for the next run: a kit that cannot be written (read-only, full) compiles them again then.
     }
+    this.kitAdded.clear();
     this.gradedKept.clear();
   }
 }
