@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { grade } from '../src/score/grade.ts';
-import { kitCompilerOptions } from '../src/analysis/typecheck.ts';
+import { kitCompilerOptions, kitCompilerSettings } from '../src/analysis/typecheck.ts';
+import { beginRequest, endRequest, hostFor } from '../src/analysis/compilerHost.ts';
 import { fakeKit, submissionFolder, testContext } from './support.ts';
 
 const activities = listActivities(KIT_ROOT, 'elevens');
@@ -40,6 +42,43 @@ describe('one set of compiler options: the kit tsconfig.json', () => {
     expect(() =>
       kitCompilerOptions(fakeKit({ 'tsconfig.json': '{ "compilerOptions": { "target": "ES1999" } }' })),
     ).toThrow(/cannot be used: .*target/);
+  });
+
+  it('take_no_library_from_a_package_of_the_machine_above_the_kit', () => {
+    // TypeScript would take `lib.es2015.d.ts` from an `@typescript/lib-es2015` package found in any folder above the
+    // tsconfig.json: what a folder of the grading machine holds would change what the check finds.
+    const kit = fakeKit({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { lib: ['ES2022'], types: [], strict: true } }),
+      'node_modules/@typescript/lib-es2015/package.json': JSON.stringify({
+        name: '@typescript/lib-es2015',
+        types: 'index.d.ts',
+      }),
+      'node_modules/@typescript/lib-es2015/index.d.ts': 'declare var planted: number;\n',
+      'work/uses.ts': 'export const seen: number = planted;\n',
+    });
+    const options = kitCompilerOptions(kit);
+    const host = hostFor(options, path.join(kit, 'work'), { root: kit });
+    const program = ts.createProgram({ rootNames: [path.join(kit, 'work', 'uses.ts')], options, host });
+    const messages = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+    expect(messages).toEqual(["Cannot find name 'planted'."]);
+  });
+
+  it('are_read_once_in_a_request_and_afresh_in_the_next', () => {
+    const kit = fakeKit({ 'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, types: [] } }) });
+    const loosen = () =>
+      writeFileSync(path.join(kit, 'tsconfig.json'), JSON.stringify({ compilerOptions: { types: [] } }));
+    beginRequest();
+    try {
+      expect(kitCompilerSettings(kit).options.strict).toBe(true);
+      loosen();
+      // The request's programs share one reading (a request neither changes the kit nor lasts past its answer).
+      expect(kitCompilerSettings(kit).options.strict).toBe(true);
+    } finally {
+      endRequest();
+    }
+    expect(kitCompilerSettings(kit).options.strict).toBeUndefined();
   });
 
   it('check_and_grade_accept_console_as_the_editor_does_and_still_report_real_type_errors', async () => {

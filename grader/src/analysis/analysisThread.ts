@@ -14,6 +14,7 @@ import type { AnalysisRequest } from './analysis.ts';
 import { keepTypeScriptCodeCache } from '../kit/typescriptLoader.cjs';
 import { collectorAfterAnswers, exposedGc } from './collectGarbage.ts';
 import { ownThreadId } from '../run/cpuTime.ts';
+import { beginRequest, endRequest } from './compilerHost.ts';
 
 /**
  * What each stage changed of its stubs' API (stubConformance.ts), and what it uses of the student's earlier stages
@@ -44,6 +45,8 @@ parentPort!.postMessage({ tid: ownThreadId() });
 const afterAnswer = collectorAfterAnswers(exposedGc());
 
 parentPort!.on('message', async ({ id, request }: { id: number; request: AnalysisRequest }) => {
+  // The request's programs share what cannot change while it runs (compilerHost.ts).
+  beginRequest();
   try {
     const kit = kitPaths(request.kitRoot);
     const types = request.types ? [...(await typeCheck(kit, request.root, request.activities, request.types))] : [];
@@ -62,6 +65,8 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
     parentPort!.postMessage({ id, result: { types, rules, api } });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    endRequest();
   }
   afterAnswer();
 });

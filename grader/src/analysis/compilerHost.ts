@@ -7,6 +7,30 @@ import ts from 'typescript';
 // process runs: each is parsed once, and every later type check (watch, a batch of submissions) reuses it.
 const packageFiles = new Map<string, ts.SourceFile>();
 
+/**
+ * What the programs of one request share (beginRequest to endRequest: analysisThread.ts): a request compiles a program
+ * for its type check and one for each stage's lab rules, some thirty for a four-lab grade, and each had read the
+ * kit's tsconfig.json (walking its `include`) and looked up the package.json above every library file again. Only
+ * for the length of a request, when neither the submission nor the kit changes: a later request (the next save in
+ * `watch`, the next student) reads them afresh. Outside a request nothing is kept.
+ */
+let request: { values: Map<string, unknown>; packages?: ts.ModuleResolutionCache } | undefined;
+
+export function beginRequest(): void {
+  request = { values: new Map() };
+}
+
+export function endRequest(): void {
+  request = undefined;
+}
+
+/** `make()`, computed once per request under `key` (every time outside a request). */
+export function oncePerRequest<T>(key: string, make: () => T): T {
+  if (!request) return make();
+  if (!request.values.has(key)) request.values.set(key, make());
+  return request.values.get(key) as T;
+}
+
 /** Each folder, and where it really is when that differs (a link on the way). */
 function withRealPaths(dirs: string[]): string[] {
   return dirs.flatMap((dir) => {
@@ -36,6 +60,15 @@ export function hostFor(
 ): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
+  // The package.json lookups TypeScript makes for each file it reads (its module format), shared by the request's
+  // programs. Module names are still resolved by each program's own resolver, never from a cache: each binds
+  // imports its own way (typecheck.ts, ruleProgram.ts).
+  const scope = request;
+  if (scope)
+    host.getModuleResolutionCache = () =>
+      (scope.packages ??= ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) =>
+        host.getCanonicalFileName(name),
+      ));
   const parse = host.getSourceFile.bind(host);
   const within = (dir: string, fileName: string) => {
     const relative = path.relative(dir, fileName);

@@ -5,7 +5,7 @@ import type { Activity } from '../kit/activities.ts';
 import { NO_STAGE, reboundPath, type Binding } from '../kit/binding.ts';
 import { hiddenTeller, visibleProblem } from './diagnosticProblems.ts';
 import { hiddenFileTest } from './hiddenFiles.ts';
-import { hostFor } from './compilerHost.ts';
+import { hostFor, oncePerRequest } from './compilerHost.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
@@ -18,6 +18,10 @@ import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
  * (the globals graded code may use).
  */
 export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOptions; declarations: string[] } {
+  return oncePerRequest(`settings\0${kitRoot}`, () => readKitSettings(kitRoot));
+}
+
+function readKitSettings(kitRoot: string): { options: ts.CompilerOptions; declarations: string[] } {
   const students = path.join(kitRoot, 'activities', 'tsconfig.json');
   const file = existsSync(students) ? students : path.join(kitRoot, 'tsconfig.json');
   const shownName = path.relative(kitRoot, file).split(path.sep).join('/');
@@ -35,7 +39,10 @@ export function kitCompilerSettings(kitRoot: string): { options: ts.CompilerOpti
     throw new Error(`the kit's ${shownName} cannot be used: ${why}`);
   }
   return {
-    options: { ...parsed.options, noEmit: true },
+    // No `@typescript/lib-*` package replaces a library: TypeScript would look for one in every folder above the
+    // kit (a stat for each library at each level, in every program), so a folder of the machine could change what
+    // the check finds.
+    options: { ...parsed.options, noEmit: true, libReplacement: false },
     declarations: parsed.fileNames.filter((name) => name.endsWith('.d.ts')),
   };
 }
