@@ -20,7 +20,8 @@ const bundle = await cliBundle(kitRoot);
 let main;
 if (bundle) {
   globalThis.__cardlabKitRoot = kitRoot;
-  ({ main } = await import(bundle));
+  globalThis.__cardlabSourcesHash = bundle.sourcesHash;
+  ({ main } = await import(bundle.url));
 } else {
   (await import('tsx/esm/api')).register();
   ({ main } = await import('../cli/main.ts'));

@@ -4,10 +4,10 @@
 // command's time. The hash covers every source file the bundle can hold, so an edited kit gets a new bundle; a
 // kit whose node_modules cannot be written runs through tsx instead (cardlab.js).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SOURCES = ['grader/cli', 'grader/src', 'grader/games', 'grader/web'];
 const SOURCE_FILE = /\.(ts|cts|mts|js|cjs|mjs|json)$/;
@@ -16,7 +16,7 @@ const SEAM = 'grader/games/modules.ts';
 function* sourceFiles(kitRoot, relative) {
   const dir = path.join(kitRoot, relative);
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const child = `${relative}/${entry.name}`;
     if (entry.isDirectory()) yield* sourceFiles(kitRoot, child);
     else if (SOURCE_FILE.test(entry.name)) yield child;
@@ -35,6 +35,44 @@ function bundleHash(kitRoot, esbuildVersion) {
         .update(readFileSync(path.join(kitRoot, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * bundleHash without reading the sources where none changed: a signature of every source file's size, modification
+ * and change times and inode (and of this file's) is kept in the kit's .cardlab/ with the hash it stood for. An edited
+ * file has a new change time, which no program can set back, so its signature differs and the sources are read and
+ * hashed again. A signature taken less than a second after a file's last change is not trusted, as git does with its
+ * index: a second edit within the same tick of the file system's clock would not show in it. Hashing the sources
+ * was a twentieth of a quick command; their signature costs a few milliseconds.
+ */
+function sourcesHash(kitRoot, esbuildVersion) {
+  const files = [fileURLToPath(import.meta.url), ...SOURCES.flatMap((relative) => [...sourceFiles(kitRoot, relative)])];
+  const taken = BigInt(Date.now()) * 1_000_000n;
+  let newest = 0n;
+  const signature = createHash('sha256').update(esbuildVersion);
+  for (const file of files) {
+    const stat = statSync(path.resolve(kitRoot, file), { bigint: true });
+    if (stat.ctimeNs > newest) newest = stat.ctimeNs;
+    signature.update(`${file}\0${stat.size}\0${stat.mtimeNs}\0${stat.ctimeNs}\0${stat.ino}\n`);
+  }
+  const digest = signature.digest('hex');
+  const record = path.join(kitRoot, '.cardlab', 'cli-sources.json');
+  try {
+    const kept = JSON.parse(readFileSync(record, 'utf8'));
+    if (kept.signature === digest && BigInt(kept.taken) > newest + 1_000_000_000n) return kept.hash;
+  } catch {
+    // None kept yet, or unreadable: hashed below.
+  }
+  const hash = bundleHash(kitRoot, esbuildVersion);
+  try {
+    mkdirSync(path.dirname(record), { recursive: true });
+    const partial = `${record}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify({ signature: digest, taken: String(taken), hash }));
+    renameSync(partial, record);
+  } catch {
+    // A kit that cannot be written hashes its sources at every command, as before.
+  }
+  return hash;
 }
 
 /** The game modules of the labs this kit carries (a lab's index and drivers), each a chunk of its own. */
@@ -168,19 +206,24 @@ async function build(esbuild, ts, kitRoot, dir) {
   }
 }
 
-/** The URL of the bundle's entry for this kit, built if its sources changed; undefined when it cannot be made. */
+/**
+ * The URL of the bundle's entry for this kit, built if its sources changed, and the hash of those sources (the
+ * grader's other bundles are named from it: kit/generated.ts); undefined when it cannot be made.
+ */
 export async function cliBundle(kitRoot) {
   if (process.env.CARDLAB_NO_BUNDLE === '1') return undefined;
   try {
     const require = createRequire(path.join(kitRoot, 'package.json'));
-    const esbuild = require('esbuild');
-    const dir = path.join(kitRoot, 'node_modules', '.cardlab', `cli-${bundleHash(kitRoot, esbuild.version)}`);
+    // esbuild's version from its package.json: loading esbuild itself is needed only to build.
+    const { version } = JSON.parse(readFileSync(require.resolve('esbuild/package.json'), 'utf8'));
+    const hash = sourcesHash(kitRoot, version);
+    const dir = path.join(kitRoot, 'node_modules', '.cardlab', `cli-${hash}`);
     const entry = path.join(dir, 'main.mjs');
     if (!existsSync(entry)) {
       mkdirSync(path.dirname(dir), { recursive: true });
-      await build(esbuild, require('typescript'), kitRoot, dir);
+      await build(require('esbuild'), require('typescript'), kitRoot, dir);
     }
-    return pathToFileURL(entry).href;
+    return { url: pathToFileURL(entry).href, sourcesHash: hash };
   } catch {
     return undefined;
   }

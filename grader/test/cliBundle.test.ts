@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
@@ -74,6 +74,33 @@ describe('the command line bundle', () => {
     ).stdout;
     expect(viaTsx).toBe(bundled);
     kit.reset();
+  });
+
+  it('names_the_bundle_from_the_kept_signature_of_its_sources_until_one_changes', () => {
+    // Hashing the sources is skipped where their signature (sizes, times, inodes) is the one kept with the hash: a
+    // kept hash of our own making is what the next command uses, until an edit changes a file's signature.
+    expect(kit.cli('--version').code).toBe(0);
+    const record = path.join(kit.root, '.cardlab', 'cli-sources.json');
+    const kept = JSON.parse(readFileSync(record, 'utf8')) as { signature: string; taken: string; hash: string };
+    const planted = path.join(BUNDLES, 'cli-feedfacefeedface');
+    const later = String(BigInt(Date.now() + 60_000) * 1_000_000n);
+    writeFileSync(record, JSON.stringify({ ...kept, taken: later, hash: 'feedfacefeedface' }));
+    try {
+      expect(kit.cli('--version').out.trim()).toBe('cardlab 0.1.0');
+      expect(existsSync(path.join(planted, 'main.mjs'))).toBe(true);
+      kit.edit('grader/cli/main.ts', '.version(`cardlab ${', '.version(`cardlab (edited) ${');
+      expect(kit.cli('--version').out.trim()).toBe('cardlab (edited) 0.1.0');
+      expect((JSON.parse(readFileSync(record, 'utf8')) as { hash: string }).hash).not.toBe('feedfacefeedface');
+      // Taken less than a second after a file's last change, a signature is not trusted: hashed again.
+      const fresh = JSON.parse(readFileSync(record, 'utf8')) as { hash: string };
+      const edited = statSync(path.join(kit.root, 'grader', 'cli', 'main.ts'), { bigint: true }).ctimeNs;
+      const soon = String(edited + 500_000_000n);
+      writeFileSync(record, JSON.stringify({ ...fresh, taken: soon, hash: 'feedfacefeedface' }));
+      expect(kit.cli('--version').out.trim()).toBe('cardlab (edited) 0.1.0');
+    } finally {
+      rmSync(planted, { recursive: true, force: true });
+      kit.reset();
+    }
   });
 
   it('removes_bundles_of_older_sources_a_day_after_they_were_made_and_keeps_newer_ones', () => {

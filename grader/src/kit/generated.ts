@@ -36,9 +36,22 @@ function addTree(hash: ReturnType<typeof createHash>, entry: string): void {
   for (const name of readdirSync(entry).sort()) addTree(hash, path.join(entry, name));
 }
 
+/**
+ * The folders whose every source file the command line's bundle hash covers (grader/bin/cliBundle.js), and that hash,
+ * where the command runs from its bundle (grader/bin/cardlab.js sets it). A source within them is stood for by it:
+ * the bundle of a thread or a worker is then named without reading the grader's sources a second time (they change
+ * the hash as surely; any change to the others names a new bundle too, which costs a build and nothing else).
+ */
+const CLI_SOURCES = ['cli', 'src', 'games', 'web'].map((folder) => path.join(import.meta.dirname, '..', '..', folder));
+const cliSourcesHash = () => (globalThis as { __cardlabSourcesHash?: string }).__cardlabSourcesHash;
+
 function sourceHash(spec: BundleSpec): string {
   const hash = createHash('sha256').update(process.version).update(spec.entry);
-  for (const source of spec.sources) addTree(hash, source);
+  const known = cliSourcesHash();
+  const covered = (source: string) =>
+    CLI_SOURCES.some((folder) => source === folder || source.startsWith(folder + path.sep));
+  if (known !== undefined) hash.update(`sources ${known}`);
+  for (const source of spec.sources) if (known === undefined || !covered(source)) addTree(hash, source);
   for (const name of [...spec.packages, 'esbuild'])
     hash
       .update(name)
