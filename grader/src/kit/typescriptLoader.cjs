@@ -5,6 +5,7 @@
 // usual, and the cache written again), so a stale or damaged file costs time, never a wrong result. A kit whose
 // packages cannot be written runs without it. (Node 22's module.enableCompileCache does the same, but not on 20.)
 'use strict';
+const { isAscii } = require('node:buffer');
 const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { createRequire, wrap } = require('node:module');
 const path = require('node:path');
@@ -27,6 +28,15 @@ function codeCacheFile() {
   return path.join(packages, '.cardlab', `typescript-${version}-node${process.version}-${process.arch}.v8cache`);
 }
 
+/**
+ * The module's text. TypeScript's 9 MB are ASCII: read as such (Latin-1, every byte a character, the same string) they
+ * skip UTF-8's decoding, half the time of reading them; any other text is decoded as UTF-8.
+ */
+function sourceText(file) {
+  const bytes = readFileSync(file);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
 /** The `typescript` package, loaded once per thread. */
 function loadTypeScript() {
   if (loaded) return loaded;
@@ -38,7 +48,7 @@ function loadTypeScript() {
   } catch {
     cachedData = undefined;
   }
-  script = new vm.Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+  script = new vm.Script(wrap(sourceText(file)), { filename: file, cachedData });
   fromCache = cachedData !== undefined && !script.cachedDataRejected;
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
