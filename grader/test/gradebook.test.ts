@@ -1,6 +1,8 @@
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { reportOf } from './reports.ts';
@@ -137,6 +139,29 @@ describe('the gradebook', () => {
     expect(rows[1]).toEqual(['Points Possible', '', '', '', '', '15', '40']);
     expect(rows[2]).toEqual(['Zoë', '', '1001', 'zoe@example.edu', 'A1', '15', '20']);
     expect(rows[3]).toEqual(['Bob', '', '1002', 'bob@example.edu', 'A2', '7.5', '0']);
+  });
+
+  it('lists_students_in_one_order_whatever_language_the_machine_is_set_to', () => {
+    // Each language sorts names its own way (Swedish puts Ä after Z): the gradebook of a class must not depend on the
+    // language of the machine that graded it.
+    const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'cardlab-order-')), 'order.ts');
+    const module = (file: string) => JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
+    writeFileSync(
+      script,
+      `import { buildGradebook } from ${module('../src/score/gradebook.ts')};
+import { reportOf } from ${module('reports.ts')};
+const names = ['Zhang', 'Baker', '\u00c4rlig', 'adams'];
+const book = buildGradebook(names.map((name) => reportOf(name, [])));
+process.stdout.write(JSON.stringify(book.rows.map((row) => row.folder)));
+`,
+    );
+    const order = (language: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script], {
+        encoding: 'utf8',
+        env: { ...process.env, LANG: language, LC_ALL: language },
+      }).stdout;
+    expect(JSON.parse(order('en_US.UTF-8'))).toEqual(['adams', '\u00c4rlig', 'Baker', 'Zhang']);
+    expect(order('sv_SE.UTF-8')).toBe(order('en_US.UTF-8'));
   });
 
   it('refuses_a_roster_it_cannot_use_saying_what_to_change', () => {

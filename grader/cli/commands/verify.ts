@@ -9,6 +9,7 @@ import { activityAsMeant, discoverActivities, idFromPath } from '../../src/kit/a
 import type { CliContext } from '../context.ts';
 import { activitiesFor } from '../resolve.ts';
 import type { RegisterCommand } from '../context.ts';
+import { byName } from '../../src/kit/words.ts';
 
 function render(checks: Check[], color: boolean, verbose: boolean): string {
   const paint = painter(color);
@@ -124,7 +125,7 @@ export const registerVerify: RegisterCommand = (program, ctx) => {
       const activities = [
         ...verifiedActivities(ctx, wanted, broken.length > 0),
         ...broken.flatMap((b) => (b.asMeant ? [b.asMeant] : [])),
-      ].sort((a, b) => a.id.localeCompare(b.id));
+      ].sort((a, b) => byName(a.id, b.id));
       const labs = [...new Set([...activities.map((a) => a.lab), ...broken.map((b) => b.lab)])].sort();
       // One stage is proved with its lab's fixtures and its lab's student kit, which it is part of.
       const scope = { wholeKit: !wanted, wholeLabs: !wanted || !idFromPath(wanted).includes('/') };

@@ -11,6 +11,7 @@ import { isProvided } from '../kit/providedFiles.ts';
 import { syntaxProblemIn } from '../run/syntaxVerdict.ts';
 import { typedUses } from './typedRules.ts';
 import { inTypePosition } from './unprovable.ts';
+import { byName } from '../kit/words.ts';
 
 export type { ForbiddenUse } from './forbiddenUse.ts';
 
@@ -148,5 +149,5 @@ export function checkForbidden(
     .filter(
       ({ file, line, column }) => !places.has(`${file}:${line}:${column}`) && places.add(`${file}:${line}:${column}`),
     )
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    .sort((a, b) => byName(a.file, b.file) || a.line - b.line || a.column - b.column);
 }

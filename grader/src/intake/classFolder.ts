@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { byName } from '../kit/words.ts';
 
 /** One student's submission in a class folder: a folder of their own, or a zip named after them. */
 export interface ClassEntry {
@@ -31,5 +32,5 @@ export function listClass(dir: string, skip?: string): { entries: ClassEntry[]; 
       notes.push(`${name} and the folder ${student}/ are the same student: the folder was graded`);
     else entries.set(student, { name: student, path: path.join(dir, name), link: false });
   }
-  return { entries: [...entries.values()].sort((a, b) => a.name.localeCompare(b.name)), notes };
+  return { entries: [...entries.values()].sort((a, b) => byName(a.name, b.name)), notes };
 }

@@ -14,6 +14,7 @@ export function exampleNames(kitRoot: string): string[] {
     ? readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         .map((name) => name.replace(/\.json$/, ''))
+        .sort()
     : [];
 }
 

@@ -13,3 +13,10 @@ export function fitWords(text: string, width: number): string {
   const kept = (space > 0 ? room.slice(0, space) : room).replace(/[\s,;:·—-]+$/, '');
   return `${kept}…`.padEnd(width);
 }
+
+/**
+ * The order names are listed in (students, stages, files): English's, whatever the machine's language. Compared in
+ * the process's own locale (`localeCompare()` with none given), Ärlig came after Zhang in the gradebook of a machine
+ * set to Swedish and before it on one set to English: the same class gave two gradebooks.
+ */
+export const byName: (a: string, b: string) => number = new Intl.Collator('en').compare;

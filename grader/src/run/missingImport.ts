@@ -7,9 +7,14 @@ import { closest } from '../kit/closest.ts';
 
 function entries(dir: string, wantDirs: boolean): string[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => (wantDirs ? entry.isDirectory() : entry.isFile() && /\.[mc]?[jt]s$/.test(entry.name)))
-    .map((entry) => entry.name);
+  return (
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => (wantDirs ? entry.isDirectory() : entry.isFile() && /\.[mc]?[jt]s$/.test(entry.name)))
+      .map((entry) => entry.name)
+      // In the order of their names' bytes on every system (Node promises no order, and Windows lists without regard
+      // to case): which of two names as close to the slip is suggested is the same everywhere.
+      .sort()
+  );
 }
 
 /** The name in `names` closest to `wanted`, with or without its extension, when close enough to be a slip. */

@@ -1,6 +1,7 @@
 import { round2, wasHandedIn, type GradeReport } from './result.ts';
 import { matchRoster } from '../intake/rosterMatch.ts';
 import type { RosterEntry } from '../intake/roster.ts';
+import { byName } from '../kit/words.ts';
 
 export interface GradebookColumn {
   id: string;
@@ -76,7 +77,7 @@ function manualColumns(reports: GradeReport[]): ManualColumn[] {
       described: 0,
     });
   }
-  return [...byId.values()].sort((a, b) => a.activity.localeCompare(b.activity));
+  return [...byId.values()].sort((a, b) => byName(a.activity, b.activity));
 }
 
 /** The activities that stopped at the whole-run limit, from what the report says of their hidden tests. */
@@ -120,7 +121,7 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
       handedIn: 0,
     });
   }
-  const columns = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const columns = [...byId.values()].sort((a, b) => byName(a.id, b.id));
   const manual = manualColumns(reports);
   const maxPoints = columns.reduce((sum, column) => sum + column.maxPoints, 0);
   const students = matchRoster(
@@ -129,7 +130,7 @@ export function buildGradebook(reports: GradeReport[], roster?: RosterEntry[]): 
   );
   const warnings: string[] = [];
   const rows: GradebookRow[] = [...reports]
-    .sort((a, b) => a.submission.localeCompare(b.submission))
+    .sort((a, b) => byName(a.submission, b.submission))
     .map((report) => {
       const points = Object.fromEntries(columns.map((column) => [column.id, 0]));
       for (const activity of report.activities) points[activity.id] = activity.points;

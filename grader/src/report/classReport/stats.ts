@@ -1,4 +1,5 @@
 import { wasHandedIn, type GradeReport, type HiddenTestResult } from '../../score/result.ts';
+import { byName } from '../../kit/words.ts';
 
 export interface Tally {
   activity: string;
@@ -34,7 +35,7 @@ function top(tallies: Map<string, Tally>, limit: number): Tallies {
   return {
     top: all
       .filter((tally) => tally.count > 0)
-      .sort((a, b) => b.count / b.of - a.count / a.of || b.count - a.count || a.name.localeCompare(b.name))
+      .sort((a, b) => b.count / b.of - a.count / a.of || b.count - a.count || byName(a.name, b.name))
       .slice(0, limit),
     notRun: all.reduce((sum, tally) => sum + tally.notRun, 0),
   };
