@@ -53,7 +53,7 @@ export async function gradeStudent(options: ClassOptions, entry: ClassEntry): Pr
   const reportFile = path.join(options.out, `${entry.name}.json`);
   const kept = (fingerprint: string) => !options.force && upToDate(reportFile, fingerprint);
   if (entry.link) {
-    const fingerprint = fingerprintOf(options.kitRoot, entry.path, options.activities);
+    const fingerprint = fingerprintOf(options.kitRoot, entry.path, options.activities, options);
     if (kept(fingerprint)) return undefined;
     const why =
       `${entry.name} is a symbolic link, not a folder: grading does not follow links; ` +

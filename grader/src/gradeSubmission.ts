@@ -50,14 +50,23 @@ function onlySubmittedLabs(activities: Activity[], dir: string): Activity[] {
   return labs.length === 0 ? activities : activities.filter((a) => labs.includes(a.lab));
 }
 
-/** What a report of the submission at `upload` graded on `scope` must have been made from (intake/fingerprint.ts). */
-export function fingerprintOf(kitRoot: string, upload: string, scope: Activity[]): string {
+/**
+ * What a report of the submission at `upload` graded on `scope` must have been made from (intake/fingerprint.ts):
+ * with the limits it was graded under, which decide what a slow test scores (a report made under `--limit 1` is not
+ * the grade of a run without it).
+ */
+export function fingerprintOf(
+  kitRoot: string,
+  upload: string,
+  scope: Activity[],
+  limits: { limitMs: number; timeoutMs?: number },
+): string {
   const labs = [...new Set(scope.map((activity) => activity.lab))];
-  return submissionFingerprint(
-    upload,
-    kitFingerprint(kitRoot, labs),
-    scope.map((a) => a.id),
-  );
+  return submissionFingerprint(upload, kitFingerprint(kitRoot, labs), [
+    ...scope.map((a) => a.id),
+    `limit ${limits.limitMs}`,
+    `timeout ${limits.timeoutMs ?? 'per activity'}`,
+  ]);
 }
 
 function withTimeout(activities: Activity[], timeoutMs: number | undefined): Activity[] {
@@ -83,7 +92,7 @@ export async function gradeSubmission(options: SubmissionOptions): Promise<Submi
     upload = await intake(options.upload, options.activities);
     const scope = options.fixedScope ? options.activities : onlySubmittedLabs(options.activities, upload.dir);
     if (options.upToDate) {
-      fingerprint = fingerprintOf(options.kitRoot, options.upload, scope);
+      fingerprint = fingerprintOf(options.kitRoot, options.upload, scope, options);
       // A report of this very submission, kit and scope is kept: re-running a killed batch loses nothing. Dates
       // decide nothing (a planted future-dated report is graded over).
       if (options.upToDate(fingerprint)) return { kind: 'up-to-date' };

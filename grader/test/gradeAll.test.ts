@@ -150,6 +150,10 @@ describe('grading a class', () => {
     const canvas = parse(readFileSync(path.join(out, 'gradebook.csv'), 'utf8'), { bom: true }) as string[][];
     expect(canvas[0]).toEqual(['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section', 'elevens/01-card']);
     expect(canvas[1]![0]).toBe('Points Possible');
+    // The limits a report was made under are part of what it was made from: under another, every student again.
+    const otherLimit = testContext([], { cwd: dir });
+    expect(await main(['grade-all', 'class', '--activity', 'elevens/01-card', '--limit', '45'], otherLimit)).toBe(0);
+    expect(otherLimit.stdout.text).toContain('graded 5, up to date 0, of 5 submissions');
   });
 
   it('another_scope_is_graded_again', async () => {

@@ -20,7 +20,8 @@ const kitDigests = new Map<string, string>();
 
 /**
  * What in the kit a grade of these labs depends on: the kit's version, the labs' stubs, references, buggy
- * implementations, hidden suites and fixtures, the provided code, the engine and the locked packages, and the Node
+ * implementations, hidden suites and fixtures, the provided code, the engine, the compiler settings and the locked
+ * packages, and the Node
  * version that runs it (`node`: the running one): the worker keeps graded code to Node 20's language on every Node
  * (run/worker/oldestLanguage.ts), but what else differs between versions is not ruled out, so a report made under
  * another Node is graded again. A report made before any of these changed is not up to date, whatever its date.
@@ -35,6 +36,9 @@ export function kitFingerprint(kitRoot: string, labs: string[], node: string = p
     path.join(kit.activities, 'shared'),
     path.join(kitRoot, 'grader', 'src'),
     path.join(kitRoot, 'package-lock.json'),
+    // The compiler settings of the type check and of the emit (analysis/typecheck.ts, run/compile.ts).
+    path.join(kitRoot, 'tsconfig.json'),
+    path.join(kit.activities, 'tsconfig.json'),
   ];
   for (const lab of [...labs].sort()) {
     for (const dir of [kit.activities, kit.solutions, kit.buggy, kit.wheats, kit.suites, kit.fixtures])

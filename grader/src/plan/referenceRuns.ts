@@ -54,9 +54,27 @@ function storeOf(kit: KitPaths, run: TestRun): string {
   return path.join(kit.root, '.cardlab', 'reference-runs', `${key}.json`);
 }
 
+/** Whether a run is one that is kept: every test passed, and every file ran. */
+function allPassed(outcome: RunOutcome): boolean {
+  return (
+    outcome.fileErrors.length === 0 && outcome.tests.length > 0 && outcome.tests.every((t) => t.state === 'passed')
+  );
+}
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The run kept in `file`, if it is whole and as it was written. It lists the hidden tests and their points, so what
+ * it says is the maximum of every stage: an entry damaged since (`{}` once made a stage's grade fail, and its maximum
+ * 4 points of 15), or a kept run that is not all passed, is no entry, and the run is made again.
+ */
 function read(file: string): RunOutcome | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as RunOutcome;
+    const { digest, outcome } = JSON.parse(readFileSync(file, 'utf8')) as { digest?: unknown; outcome?: unknown };
+    if (typeof outcome !== 'string' || digest !== digestOf(outcome)) return undefined;
+    const run = JSON.parse(outcome) as RunOutcome;
+    const tests = Array.isArray(run.tests) && run.tests.every((t) => typeof t?.file === 'string');
+    return tests && Array.isArray(run.fileErrors) && allPassed(run) ? run : undefined;
   } catch {
     return undefined;
   }
@@ -64,15 +82,11 @@ function read(file: string): RunOutcome | undefined {
 
 /** Only a run in which every test passed is kept: a broken kit is run again, and `verify` says what is wrong. */
 function keep(file: string, outcome: RunOutcome): void {
-  if (
-    outcome.fileErrors.length > 0 ||
-    outcome.tests.length === 0 ||
-    outcome.tests.some((test) => test.state !== 'passed')
-  )
-    return;
+  if (!allPassed(outcome)) return;
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify(outcome));
+  const text = JSON.stringify(outcome);
+  writeFileSync(partial, JSON.stringify({ digest: digestOf(text), outcome: text }));
   renameSync(partial, file);
 }
 

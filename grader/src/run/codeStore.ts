@@ -1,19 +1,36 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { version as esbuildVersion } from 'esbuild';
 import { unpackBuggy } from '../kit/packedBuggy.ts';
 import { compileSource } from './compile.ts';
 import { CompiledStore, type Stored } from './compiledStore.ts';
 import type { CodeUnit } from './protocol.ts';
 
-// What a compiled module depends on besides its own text: the compiler, the policy and the kit's settings.
-const COMPILER = ['compile.ts', 'edits.ts', 'callCounting.ts', 'policy.ts', 'protocol.ts'].map((name) =>
-  path.join(import.meta.dirname, name),
-);
+// What a compiled module depends on besides its own text: compile.ts and every module it imports (the syntax
+// verdict, the edits and what places them, the policy), the packages they use (esbuild, acorn, TypeScript's parser, the
+// regular-expression parser) and the kit's settings. A store compiled before any of them changed is another store: an
+// update of frameSlots.ts alone would have kept the modules compiled with its old edits.
+const COMPILER = [
+  'compile.ts',
+  'syntaxVerdict.ts',
+  'policy.ts',
+  'callCounting.ts',
+  'frameSlots.ts',
+  'ownBody.ts',
+  'edits.ts',
+  'deepStack.ts',
+  'protocol.ts',
+].map((name) => path.join(import.meta.dirname, name));
+const PACKAGES = ['esbuild', 'acorn', 'typescript', '@eslint-community/regexpp', '@jridgewell/sourcemap-codec'];
+const require = createRequire(import.meta.url);
 
 function compilerSalt(kitRoot: string): string {
-  const hash = createHash('sha256').update(esbuildVersion);
+  const hash = createHash('sha256');
+  for (const name of PACKAGES)
+    hash.update(
+      `${name} ${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}\n`,
+    );
   for (const file of [...COMPILER, path.join(kitRoot, 'tsconfig.json')])
     hash.update(existsSync(file) ? readFileSync(file) : '');
   return hash.digest('hex').slice(0, 16);
