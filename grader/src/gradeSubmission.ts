@@ -6,6 +6,8 @@ import { intake, NotAnUpload, type Intake } from './intake/intake.ts';
 import { failedReport, gradeWasCut, type GradeReport } from './score/result.ts';
 import { submissionRoot, submittedLabs } from './intake/submission.ts';
 import { kitVersion } from './kit/version.ts';
+import { workerRuntime } from './kit/generated.ts';
+import { analysisBundle } from './analysis/analysis.ts';
 
 export interface SubmissionOptions {
   kitRoot: string;
@@ -69,6 +71,24 @@ export function fingerprintOf(
   ]);
 }
 
+/**
+ * The code the grader generates beside the kit's packages (the workers' runtime, the analysis thread), made or found
+ * before any stage is graded. Where it cannot be written (a grader that is not the user who installed the packages),
+ * the grade stops as the machine's failing: each stage had failed on its own, scored 0 with the student told to fix it.
+ */
+function generatedCode(): void {
+  try {
+    workerRuntime();
+    analysisBundle();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new Error(
+      `the grader cannot write the code it generates beside the kit's packages (node_modules/.cardlab: ${code}): ` +
+        'grade as the user who installed them, or make that folder writable',
+    );
+  }
+}
+
 function withTimeout(activities: Activity[], timeoutMs: number | undefined): Activity[] {
   if (timeoutMs === undefined) return activities;
   return activities.map((activity) => ({ ...activity, manifest: { ...activity.manifest, timeoutMs } }));
@@ -97,6 +117,7 @@ export async function gradeSubmission(options: SubmissionOptions): Promise<Submi
       // decide nothing (a planted future-dated report is graded over).
       if (options.upToDate(fingerprint)) return { kind: 'up-to-date' };
     }
+    generatedCode();
     report = await grade({
       kitRoot: options.kitRoot,
       submissionDir: upload.dir,

@@ -38,10 +38,15 @@ const gradedStore = (root: string): Record<string, { code: string }> => {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort((a, b) => statSync(path.join(dir, b)).mtimeMs - statSync(path.join(dir, a)).mtimeMs);
-  return Object.fromEntries(
-    names.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, name), 'utf8'))]),
-  ) as Record<string, { code: string }>;
+  const kept = (name: string) =>
+    JSON.parse((JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { stored: string }).stored) as {
+      code: string;
+    };
+  return Object.fromEntries(names.map((name) => [name.slice(0, -'.json'.length), kept(name)]));
 };
+/** The store of student files as the grader opens it, to put an entry in it as a run would. */
+const openGradedStore = (root: string) =>
+  new CompiledStore(compiledDir(root), 'graded', path.basename(gradedDir(root)).slice('graded-'.length));
 /** Sets an entry's last use `secondsAgo` in the past. */
 const usedAgo = (file: string, secondsAgo: number) => {
   const then = new Date(Date.now() - secondsAgo * 1000);
@@ -61,7 +66,7 @@ describe("the student's files, compiled and kept", () => {
 
     // The next process finds it there: a mark put in the store is what it gets, not a compile of its own.
     const entry = path.join(gradedDir(root), `${id}.json`);
-    writeFileSync(entry, JSON.stringify({ ...gradedStore(root)[id], code: '/* kept */' }));
+    openGradedStore(root).put(id, { ...gradedStore(root)[id]!, imports: [], code: '/* kept */' });
     usedAgo(entry, 60);
     const second = new CodeStore(root);
     expect(second.compile(file, 'Card.ts', true, true).id).toBe(id);
@@ -107,8 +112,13 @@ describe("the student's files, compiled and kept", () => {
     const first = new CodeStore(root);
     const { id } = first.compile(file, 'Hand.ts', true, true);
     first.save();
-    for (const damage of ['{"code": "cut sho', '{"code": "/* no imports */"}', '[]']) {
-      writeFileSync(path.join(gradedDir(root), `${id}.json`), damage);
+    const entry = path.join(gradedDir(root), `${id}.json`);
+    const written = readFileSync(entry, 'utf8');
+    // Well formed, under the digest it was written with, but its code changed since: not what was kept.
+    const { digest } = JSON.parse(written) as { digest: string };
+    const changed = JSON.stringify({ digest, stored: JSON.stringify({ code: '', imports: [] }) });
+    for (const damage of ['{"code": "cut sho', '{"code": "/* no imports */"}', '[]', changed]) {
+      writeFileSync(entry, damage);
       const next = new CodeStore(root);
       next.compile(file, 'Hand.ts', true, true);
       expect(next.code(id)).toContain('cards = 5');

@@ -77,8 +77,9 @@ const STACK_MB = 64;
  */
 const RETRY_STACK_MB = DEEP_STACK_MB;
 
-function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
-  const file = generatedBundle({
+/** The analysis thread's code, bundled (kit/generated.ts): built where its sources changed. */
+export function analysisBundle(): string {
+  return generatedBundle({
     entry: path.join(import.meta.dirname, 'analysisThread.ts'),
     name: 'analysis-thread',
     // The thread bundles modules of several rooms (kit, intake, analysis): any engine change rebuilds it.
@@ -86,6 +87,10 @@ function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
     packages: ['@eslint-community/regexpp'],
     typescript: true,
   });
+}
+
+function startThread(stackSizeMb = STACK_MB, pooled = true): Thread {
+  const file = analysisBundle();
   // A young generation large enough for TypeScript's many short-lived objects.
   // A bounded heap: types written to blow up (a permutation of a union, recursive conditional types) would otherwise
   // grow the thread to gigabytes before it failed; at the bound it fails sooner, and costs that stage alone

@@ -67,10 +67,43 @@ export interface CopyOptions {
  * are folders nested too deep, files past the size bounds, and a file already in `dest` (an upload that gives it
  * twice: the first is kept). The copy's folders are the grader's own (mode 0700).
  */
-export function copySubmission(
+/**
+ * A submission's mode bits do not decide what is graded, as a zip's do not (unzip.ts): root reads a file whose mode
+ * lets no one read it, and a grader of another user, the file's owner, had refused it (a stage of 15/15 graded 11/15
+ * there). Such an entry of the grader's own is made readable for the copy, and its mode put back once the copy is
+ * done (`restore`). An entry of another user that the grader may not read is still refused by name.
+ */
+function ownerReadable(entry: string, stats: Stats, bits: number, restore: (() => void)[]): void {
+  const uid = process.getuid?.();
+  if (uid === undefined || uid === 0 || stats.uid !== uid || (stats.mode & bits) === bits) return;
+  try {
+    chmodSync(entry, (stats.mode | bits) & 0o7777);
+    restore.push(() => chmodSync(entry, stats.mode & 0o7777));
+  } catch {
+    // Left as it is: reading it then fails, and it is refused by name.
+  }
+}
+
+export function copySubmission(root: string, dest: string, options: CopyOptions = {}): Refused[] {
+  const restore: (() => void)[] = [];
+  try {
+    return copyTree(root, dest, options, restore);
+  } finally {
+    for (const put of restore.reverse()) {
+      try {
+        put();
+      } catch {
+        // The upload went meanwhile: nothing to put back.
+      }
+    }
+  }
+}
+
+function copyTree(
   root: string,
   dest: string,
-  { spent = { files: 0, bytes: 0 }, shownAs = '', dryRun = false }: CopyOptions = {},
+  { spent = { files: 0, bytes: 0 }, shownAs = '', dryRun = false }: CopyOptions,
+  restore: (() => void)[],
 ): Refused[] {
   const refused: Refused[] = [];
   // Depth-first with an explicit stack: a 2,000-deep tree must not overflow the grader's stack.
@@ -82,6 +115,7 @@ export function copySubmission(
     const { from, to, shown, depth } = stack.pop()!;
     let names: string[];
     try {
+      ownerReadable(from, lstatSync(from), 0o500, restore);
       names = readdirSync(from).sort();
     } catch (error) {
       refused.push({
@@ -129,6 +163,7 @@ export function copySubmission(
         // A file the grader may not read (a zip's or a student's mode bits, a grader that is not root) is refused,
         // named, as any other: it costs what needs it, never the whole submission.
         try {
+          ownerReadable(source, stats, 0o400, restore);
           if (dryRun) closeSync(openSync(source, 'r'));
           else {
             copyFileSync(source, target);

@@ -1,9 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Compiled } from './compile.ts';
 
 /** What is kept of a compiled module. */
 export type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
+
+/** An entry's digest: of its code id and what was kept under it. */
+const digestOf = (id: string, text: string) => createHash('sha256').update(id).update('\0').update(text).digest('hex');
 
 /** An entry as read back: anything else (a damaged or foreign file) is no entry, and the module is compiled again. */
 function storedShape(value: unknown): value is Stored {
@@ -42,10 +46,18 @@ export class CompiledStore {
     return path.join(this.dir, `${id}.json`);
   }
 
-  /** The entry kept for `id`, if there is a sound one. */
+  /**
+   * The entry kept for `id`, if it is whole and as it was written (its digest): a compiled module damaged since (a
+   * hidden suite's code emptied had made its stage 4/4 instead of 15/15, the student blamed) is compiled again.
+   */
   get(id: string): Stored | undefined {
     try {
-      const value: unknown = JSON.parse(readFileSync(this.file(id), 'utf8'));
+      const { digest, stored } = JSON.parse(readFileSync(this.file(id), 'utf8')) as {
+        digest?: unknown;
+        stored?: unknown;
+      };
+      if (typeof stored !== 'string' || digest !== digestOf(id, stored)) return undefined;
+      const value: unknown = JSON.parse(stored);
       return storedShape(value) ? value : undefined;
     } catch {
       return undefined;
@@ -57,7 +69,8 @@ export class CompiledStore {
     if (this.older) this.dropOlder();
     mkdirSync(this.dir, { recursive: true });
     const partial = `${this.file(id)}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(stored));
+    const text = JSON.stringify(stored);
+    writeFileSync(partial, JSON.stringify({ digest: digestOf(id, text), stored: text }));
     renameSync(partial, this.file(id));
   }
 

@@ -48,10 +48,15 @@ export function failureHint(message: string): string | undefined {
 
 /**
  * The error the grading machine met, if it is one of the machine's own (its disk full or failing, its files or memory
- * spent): `CODE: what it means`. Nothing in a submission causes these, and the student is not told to fix anything.
+ * spent, a folder of its own it may not write): `CODE: what it means`. Nothing in a submission causes these (a file of
+ * the upload the grader may not read is refused by name when it is copied, intake/workingCopy.ts), and the student is
+ * not told to fix anything.
  */
 function machineFault(message: string): string | undefined {
-  return /\b(ENOSPC|EDQUOT|EIO|EROFS|EMFILE|ENFILE|ENOMEM): ([^,;\n]+)/.exec(message)?.slice(1, 3).join(': ');
+  return /\b(ENOSPC|EDQUOT|EIO|EROFS|EMFILE|ENFILE|ENOMEM|EACCES|EPERM): ([^,;\n]+)/
+    .exec(message)
+    ?.slice(1, 3)
+    .join(': ');
 }
 
 export async function ungradable(
