@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KitCopy } from './support.ts';
@@ -12,6 +12,8 @@ describe('a grader that cannot write the code it generates', () => {
     const kit = new KitCopy({ packages: 'hardlinks' });
     try {
       const generated = path.join(kit.root, 'node_modules', '.cardlab');
+      // The copy's own packages folder, never the kit's (or the test would take the kit's generated code away).
+      expect(realpathSync(path.join(kit.root, 'node_modules'))).toBe(path.join(realpathSync(kit.root), 'node_modules'));
       rmSync(generated, { recursive: true, force: true });
       // Where the folder belongs, a file: nothing can be written under it, whoever grades (root included).
       writeFileSync(generated, '');

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 // A submission's mode bits do not decide what is graded (intake/workingCopy.ts): root reads a file whose mode lets no
@@ -12,7 +11,8 @@ const NOBODY = 65534;
 
 describe("a submission's mode bits", () => {
   it.runIf(process.getuid?.() === 0)('decide_nothing_for_a_grader_that_is_not_root_either', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-modes-'));
+    // Under /tmp itself: the test run's own temporary folder (TMPDIR) is closed to other users.
+    const dir = mkdtempSync(path.join('/tmp', 'cardlab-modes-'));
     const stage = path.join(dir, 'sub', 'elevens', '01-card');
     mkdirSync(stage, { recursive: true });
     writeFileSync(path.join(stage, 'Card.ts'), 'export class Card {}\n');
@@ -30,26 +30,27 @@ describe("a submission's mode bits", () => {
       chownSync(file, NOBODY, NOBODY);
     chmodSync(path.join(stage, 'CardTester.test.ts'), 0o000);
     chmodSync(hidden, 0o000);
-    const copier = path.join(dir, 'copy.ts');
-    const module = pathToFileURL(path.join(import.meta.dirname, '..', 'src', 'intake', 'workingCopy.ts')).href;
+    // The copy, bundled to plain JavaScript beside the upload: the unprivileged user reads nothing of the kit.
+    buildSync({
+      entryPoints: [path.join(import.meta.dirname, '..', 'src', 'intake', 'workingCopy.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: path.join(dir, 'workingCopy.mjs'),
+      logLevel: 'silent',
+    });
+    const copier = path.join(dir, 'copy.mjs');
     writeFileSync(
       copier,
       `import { readFileSync } from 'node:fs';
-import { copySubmission } from ${JSON.stringify(module)};
-const refused = copySubmission(${JSON.stringify(path.join(dir, 'sub'))}, ${JSON.stringify(path.join(dir, 'copy'))});
-const copied = (name) => readFileSync(${JSON.stringify(path.join(dir, 'copy', 'elevens'))} + '/' + name, 'utf8');
+import { copySubmission } from './workingCopy.mjs';
+const refused = copySubmission('sub', 'copy');
+const copied = (name) => readFileSync('copy/elevens/' + name, 'utf8');
 process.stdout.write(JSON.stringify({ refused, tests: copied('01-card/CardTester.test.ts'), notes: copied('shut/notes.ts') }));
 `,
     );
-    chownSync(copier, NOBODY, NOBODY);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', copier], {
-      encoding: 'utf8',
-      uid: NOBODY,
-      gid: NOBODY,
-      // tsx is found from the kit's own packages.
-      cwd: path.join(import.meta.dirname, '..', '..'),
-      env: { ...process.env, HOME: dir },
-    });
+    for (const file of [copier, path.join(dir, 'workingCopy.mjs')]) chownSync(file, NOBODY, NOBODY);
+    const run = spawnSync(process.execPath, [copier], { encoding: 'utf8', uid: NOBODY, gid: NOBODY, cwd: dir });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ refused: [], tests: '// the tests\n', notes: '// notes\n' });
     // The upload is left as it was.

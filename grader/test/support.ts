@@ -1,7 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
@@ -112,9 +122,14 @@ export class KitCopy {
     }
     const packagesFolder = path.join(KIT_ROOT, 'node_modules');
     if (packages === 'symlink') symlinkSync(packagesFolder, path.join(this.root, 'node_modules'));
-    // A hard link needs one file system: elsewhere the packages are copied.
-    else if (spawnSync('cp', ['-al', packagesFolder, this.root]).status !== 0)
-      cpSync(packagesFolder, path.join(this.root, 'node_modules'), { recursive: true });
+    else {
+      // From where the packages really are: in a copy of the kit (the suite's own, suiteWithNewLab.ts) node_modules is
+      // a link, which `cp -a` would copy as a link, and the copy would then write into the kit's own packages folder.
+      const real = realpathSync(packagesFolder);
+      const own = path.join(this.root, 'node_modules');
+      // A hard link needs one file system: elsewhere the packages are copied.
+      if (spawnSync('cp', ['-al', real, own]).status !== 0) cpSync(real, own, { recursive: true });
+    }
     this.git('init', '-q');
     this.commit('the kit');
     this.base = this.git('rev-parse', 'HEAD').trim();
