@@ -39,7 +39,7 @@ const gradedStore = (root: string): Record<string, { code: string }> => {
     .filter((name) => name.endsWith('.json'))
     .sort((a, b) => statSync(path.join(dir, b)).mtimeMs - statSync(path.join(dir, a)).mtimeMs);
   const kept = (name: string) =>
-    JSON.parse((JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { stored: string }).stored) as {
+    JSON.parse((JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { text: string }).text) as {
       code: string;
     };
   return Object.fromEntries(names.map((name) => [name.slice(0, -'.json'.length), kept(name)]));
@@ -116,7 +116,7 @@ describe("the student's files, compiled and kept", () => {
     const written = readFileSync(entry, 'utf8');
     // Well formed, under the digest it was written with, but its code changed since: not what was kept.
     const { digest } = JSON.parse(written) as { digest: string };
-    const changed = JSON.stringify({ digest, stored: JSON.stringify({ code: '', imports: [] }) });
+    const changed = JSON.stringify({ digest, text: JSON.stringify({ code: '', imports: [] }) });
     for (const damage of ['{"code": "cut sho', '{"code": "/* no imports */"}', '[]', changed]) {
       writeFileSync(entry, damage);
       const next = new CodeStore(root);

@@ -61,13 +61,6 @@ export interface CopyOptions {
 }
 
 /**
- * Copies a submission for grading, entry by entry and never following a link: only folders and regular files are
- * copied. A symbolic link (absolute, relative, dangling, looping, through /proc…) is refused and named, whatever it
- * points to, so graded code can neither read the machine's files through it nor write back into the original. So
- * are folders nested too deep, files past the size bounds, and a file already in `dest` (an upload that gives it
- * twice: the first is kept). The copy's folders are the grader's own (mode 0700).
- */
-/**
  * A submission's mode bits do not decide what is graded, as a zip's do not (unzip.ts): root reads a file whose mode
  * lets no one read it, and a grader of another user, the file's owner, had refused it (a stage of 15/15 graded 11/15
  * there). Such an entry of the grader's own is made readable for the copy, and its mode put back once the copy is
@@ -84,6 +77,13 @@ function ownerReadable(entry: string, stats: Stats, bits: number, restore: (() =
   }
 }
 
+/**
+ * Copies a submission for grading, entry by entry and never following a link: only folders and regular files are
+ * copied. A symbolic link (absolute, relative, dangling, looping, through /proc…) is refused and named, whatever it
+ * points to, so graded code can neither read the machine's files through it nor write back into the original. So
+ * are folders nested too deep, files past the size bounds, and a file already in `dest` (an upload that gives it
+ * twice: the first is kept). The copy's folders are the grader's own (mode 0700).
+ */
 export function copySubmission(root: string, dest: string, options: CopyOptions = {}): Refused[] {
   const restore: (() => void)[] = [];
   try {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { KitPaths } from '../kit/kit.ts';
 import { kitVersion } from '../kit/version.ts';
+import { readSealed, writeSealed } from '../kit/sealedFile.ts';
 import { runTests, type RunOptions, type RunOutcome, type TestRun } from '../run/runner.ts';
 
 const ENGINE = path.join(import.meta.dirname, '..', 'run');
@@ -61,20 +62,18 @@ function allPassed(outcome: RunOutcome): boolean {
   );
 }
 
-const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
- * The run kept in `file`, if it is whole and as it was written. It lists the hidden tests and their points, so what
- * it says is the maximum of every stage: an entry damaged since (`{}` once made a stage's grade fail, and its maximum
- * 4 points of 15), or a kept run that is not all passed, is no entry, and the run is made again.
+ * The run kept in `file` (sealed: kit/sealedFile.ts), if it is whole and as it was written. It lists the hidden tests
+ * and their points, so what it says is the maximum of every stage: an entry damaged since (`{}` once made a stage's
+ * grade fail, and its maximum 4 points of 15), or a kept run that is not all passed, is no entry, and the run is made
+ * again.
  */
 function read(file: string): RunOutcome | undefined {
+  const text = readSealed(file, path.basename(file));
   try {
-    const { digest, outcome } = JSON.parse(readFileSync(file, 'utf8')) as { digest?: unknown; outcome?: unknown };
-    if (typeof outcome !== 'string' || digest !== digestOf(outcome)) return undefined;
-    const run = JSON.parse(outcome) as RunOutcome;
-    const tests = Array.isArray(run.tests) && run.tests.every((t) => typeof t?.file === 'string');
-    return tests && Array.isArray(run.fileErrors) && allPassed(run) ? run : undefined;
+    const run = (text === undefined ? undefined : JSON.parse(text)) as RunOutcome | undefined;
+    const tests = Array.isArray(run?.tests) && run.tests.every((t) => typeof t?.file === 'string');
+    return run && tests && Array.isArray(run.fileErrors) && allPassed(run) ? run : undefined;
   } catch {
     return undefined;
   }
@@ -82,12 +81,7 @@ function read(file: string): RunOutcome | undefined {
 
 /** Only a run in which every test passed is kept: a broken kit is run again, and `verify` says what is wrong. */
 function keep(file: string, outcome: RunOutcome): void {
-  if (!allPassed(outcome)) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  const text = JSON.stringify(outcome);
-  writeFileSync(partial, JSON.stringify({ digest: digestOf(text), outcome: text }));
-  renameSync(partial, file);
+  if (allPassed(outcome)) writeSealed(file, path.basename(file), JSON.stringify(outcome));
 }
 
 /**

@@ -1,13 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { readSealed, writeSealed } from '../kit/sealedFile.ts';
 import type { Compiled } from './compile.ts';
 
 /** What is kept of a compiled module. */
 export type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
-
-/** An entry's digest: of its code id and what was kept under it. */
-const digestOf = (id: string, text: string) => createHash('sha256').update(id).update('\0').update(text).digest('hex');
 
 /** An entry as read back: anything else (a damaged or foreign file) is no entry, and the module is compiled again. */
 function storedShape(value: unknown): value is Stored {
@@ -27,8 +24,8 @@ function storedShape(value: unknown): value is Stored {
  * A store on disk of compiled modules (run/codeStore.ts), one file per code id in a folder named by its kind and the
  * compiler's hash (`kit-<hash>/`, `graded-<hash>/`). A run reads only the entries it needs and writes only those it
  * adds: a store of one file was read and written whole by every `check`, and the 400 student files it may keep came
- * to some 14 MB of JSON. Each entry is written whole to a partial file renamed in place, so that a reader never sees
- * half of one and two processes adding the same entry leave the same bytes. The code ids are hex digests: safe names.
+ * to some 14 MB of JSON. Each entry is sealed (kit/sealedFile.ts): two processes adding the same entry leave the same
+ * bytes, and one damaged since is compiled again. The code ids are hex digests: safe names.
  */
 export class CompiledStore {
   private readonly dir: string;
@@ -51,13 +48,9 @@ export class CompiledStore {
    * hidden suite's code emptied had made its stage 4/4 instead of 15/15, the student blamed) is compiled again.
    */
   get(id: string): Stored | undefined {
+    const text = readSealed(this.file(id), id);
     try {
-      const { digest, stored } = JSON.parse(readFileSync(this.file(id), 'utf8')) as {
-        digest?: unknown;
-        stored?: unknown;
-      };
-      if (typeof stored !== 'string' || digest !== digestOf(id, stored)) return undefined;
-      const value: unknown = JSON.parse(stored);
+      const value: unknown = text === undefined ? undefined : JSON.parse(text);
       return storedShape(value) ? value : undefined;
     } catch {
       return undefined;
@@ -67,11 +60,7 @@ export class CompiledStore {
   /** Keeps `stored` under `id`. Throws where the kit cannot be written (the caller decides what that costs). */
   put(id: string, stored: Stored): void {
     if (this.older) this.dropOlder();
-    mkdirSync(this.dir, { recursive: true });
-    const partial = `${this.file(id)}.${process.pid}.partial`;
-    const text = JSON.stringify(stored);
-    writeFileSync(partial, JSON.stringify({ digest: digestOf(id, text), stored: text }));
-    renameSync(partial, this.file(id));
+    writeSealed(this.file(id), id, JSON.stringify(stored));
   }
 
   /** Marks the entries as just used: the most recent are those kept when the store is trimmed. */
