@@ -45,6 +45,44 @@ describe('the worker slots', () => {
     for (let k = 0; k < 3; k++) slots.give();
   });
 
+  // A grade's analysis thread computes beside its workers and holds a slot until it answers (score/grade.ts): taken at
+  // once, never waited for; the slot of the next job to end is the one held, and it serves a waiting job only once
+  // the hold ends.
+  it('hold_a_slot_for_the_analysis_at_once_and_give_it_to_a_waiting_job_when_the_hold_ends', async () => {
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    slots.resize(2);
+    await slots.take(false);
+    await slots.take(false);
+    const release = slots.hold();
+    let served = 0;
+    const waiting = [slots.take(false), slots.take(false)].map((taken) => taken.then(() => served++));
+    slots.give();
+    await settled();
+    // One job ended: its slot went to the hold, not to a waiting job.
+    expect(served).toBe(0);
+    slots.give();
+    await settled();
+    expect(served).toBe(1);
+    release();
+    release();
+    await Promise.all(waiting);
+    // The hold ended once: both waiting jobs run, and no third slot appeared.
+    expect(served).toBe(2);
+    let third = false;
+    const after = slots.take(false).then(() => (third = true));
+    await settled();
+    expect(third).toBe(false);
+    slots.give();
+    await after;
+    for (let k = 0; k < 2; k++) slots.give();
+    // Whole again: two at once, without waiting.
+    await slots.take(false);
+    await slots.take(false);
+    expect(slots.queued(false)).toBe(0);
+    slots.give();
+    slots.give();
+  });
+
   // A group is split over the slots its grade may count on (runner.ts): every slot for one grade; a student's share
   // when a process grades several at once, so that four students on four slots do not each boot four workers a group.
   it('share_the_slots_among_the_students_graded_at_once', () => {

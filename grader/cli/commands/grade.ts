@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { warmAnalysisThread } from '../../src/analysis/analysis.ts';
 import { buildExample } from '../../src/intake/examples.ts';
 import type { SubmissionGrade } from '../../src/gradeSubmission.ts';
 import { kitPaths } from '../../src/kit/kit.ts';
@@ -57,6 +58,8 @@ export const registerGrade: RegisterCommand = (program, ctx) => {
     .addHelpText('after', GRADE_EXIT_CODES)
     .action(async (submissionDir: string, flags: GradeFlags) => {
       if (flags.everyLab && flags.activity) throw new UsageError('give --activity or --every-lab, not both');
+      // TypeScript loads in the analysis thread while the kit and the submission are read (a core idle otherwise).
+      warmAnalysisThread();
       const activities = activitiesFor(ctx, flags.activity);
       const limitMs = wholeRunLimitMs(flags.limit);
       const dir = flags.example ? exampleSubmission(ctx, flags.example) : path.resolve(ctx.cwd, submissionDir);

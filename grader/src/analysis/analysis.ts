@@ -162,10 +162,17 @@ function analysisThread(): Thread {
 
 /**
  * Starts an analysis thread now where none runs yet, so that it loads TypeScript while the command still reads the
- * kit and plans its runs (`check` calls it first thing): the type check is the longest part of a check.
+ * kit and plans its runs (`check` and `grade` call it first thing): the type check is the longest part of either.
+ * Where the thread cannot start (its code cannot be generated), nothing is started: the command's own request, or
+ * its check of the generated code (gradeSubmission.ts), says why.
  */
 export function warmAnalysisThread(): void {
-  if (threads.length === 0) startThread().worker.unref();
+  if (threads.length > 0) return;
+  try {
+    startThread().worker.unref();
+  } catch {
+    // Said by the command's request.
+  }
 }
 
 /**

@@ -40,6 +40,11 @@ class Slots {
     const next = Math.max(1, Math.floor(total));
     this.free += next - this.total;
     this.total = next;
+    this.serveWaiting();
+  }
+
+  /** Jobs waiting, in order, while a slot is free. */
+  private serveWaiting(): void {
     while (this.free > 0 && this.waiting.length > 0) {
       this.free--;
       this.waiting.shift()!.resolve();
@@ -61,9 +66,23 @@ class Slots {
   }
 
   give(): void {
-    const next = this.waiting.shift();
-    if (next) next.resolve();
-    else this.free++;
+    this.free++;
+    this.serveWaiting();
+  }
+
+  /**
+   * Holds a slot for work of this process beside the workers (the analysis thread, a core's worth of computing) until
+   * the function returned is called (once). Taken at once, never waited for: the slot of the next job to end is the one
+   * held, so that the workers and the thread together never outnumber the slots.
+   */
+  hold(): () => void {
+    this.free--;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.give();
+    };
   }
 }
 
