@@ -126,16 +126,19 @@ describe('the worker slots', () => {
     }
   });
 
-  // Each part of a group is a worker to boot: a part holds at most 160 files, and a group is split further only over
+  // Each part of a group is a worker to boot: a part holds at most 300 files, and a group is split further only over
   // the slots free for it, in parts of 20 files or more.
   it('split_a_group_over_the_slots_free_for_it_in_parts_worth_a_boot', () => {
     expect(partsOf(30, 2)).toBe(1);
     expect(partsOf(60, 2)).toBe(2);
     expect(partsOf(60, 1)).toBe(1);
     expect(partsOf(60, 16)).toBe(3);
-    expect(partsOf(270, 1)).toBe(2);
+    // A four-lab grade's student tests beside its type check on 2 cores: one worker, not two one after the other.
+    expect(partsOf(270, 1)).toBe(1);
     expect(partsOf(270, 16)).toBe(13);
-    expect(partsOf(700, 2)).toBe(5);
+    expect(partsOf(300, 1)).toBe(1);
+    expect(partsOf(301, 1)).toBe(2);
+    expect(partsOf(700, 2)).toBe(3);
   });
 
   // The type check (the analysis thread) holds a core beside `check`, `list` and a grade: on 2 cores `list`'s sixty

@@ -13,12 +13,16 @@ import type { CoverageData, RunOptions, RunOutcome, TestRun } from './types.ts';
 
 export type * from './types.ts';
 
-// A job (one worker process) runs at most this many files, so a big group is spread over the cores and a worker
-// stopped for a hang takes few files with it (the rest run again in a fresh one). Not fewer: each worker's boot (Node,
-// the runtime, its realm frozen) costs about a tenth of a second of CPU, and a grade's student tests (on their code,
-// the buggy implementations and the wheats: some 270 files for four labs) took five workers at 64 files a job, where
-// two keep both cores as busy (a four-lab grade 3.1 s -> 2.9 s on 2 cores).
-const FILES_PER_JOB = 160;
+// A job (one worker process) runs at most this many files, so that a very large group is still spread over the cores
+// where no split over the slots (below) spreads it. Not fewer: each worker's boot (Node, the runtime, its realm
+// frozen) costs about a tenth of a second of CPU, and a fresh worker compiles again (the JIT) the runtime and the
+// lab's code the last one had warmed. A grade's student tests (on their code, the buggy implementations and the
+// wheats: some 270 files for four labs) took five workers at 64 files a job (a four-lab grade 3.1 s -> 2.9 s on 2
+// cores at 160), then two at 160; since a grade's analysis thread holds a slot (score/grade.ts), those two ran one
+// after the other on 2 cores anyway, and as one job they cost 0.2 s less CPU (4.16 -> 4.01 s a grade; a class of
+// eight, 26.9 -> 25.1 s). A worker stopped for a hang loses nothing by its length: the rest of its files run again in
+// a fresh one (pool.ts).
+const FILES_PER_JOB = 300;
 // A group is split over the slots only where each part keeps at least this many files: a grade's hidden suites (some
 // 30 files) and its coverage run (some 30) are one job each, beside the student tests' two, rather than two each
 // (two boots fewer: a four-lab grade 2.85 s -> 2.65 s on 2 cores, the cores as busy).
