@@ -9,6 +9,7 @@ import { listActivities } from '../src/kit/activities.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { activityStatuses } from '../src/status.ts';
 import { grade } from '../src/score/grade.ts';
+import { slots } from '../src/run/workers.ts';
 import { checkActivity } from '../src/check.ts';
 import { checkVerdict, renderCheck } from '../src/report/checkTerminal.ts';
 import { aliasChain } from './typeChains.ts';
@@ -70,6 +71,14 @@ describe('the type check of a submission has a limit of computing', () => {
     expect(gradedModel).toMatchObject({ id: model!.id, maxPoints: gradedModel!.maxPoints });
     expect(gradedModel!.points).toBe(gradedModel!.maxPoints);
     expect(report.warnings).toContain(`${card!.id} could not be graded (it scores nothing; its problems say why)`);
+    // The worker slot each analysis held (score/grade.ts) is given back, the stopped one's too: every slot serves at
+    // once again, or a class graded in this process would have one fewer for each such student.
+    const size = slots.size();
+    const taken = Array.from({ length: size }, () => slots.take(false));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(slots.queued(false)).toBe(0);
+    await Promise.all(taken);
+    for (let k = 0; k < size; k++) slots.give();
   });
 
   it('is said by check as grading says it, at the stage folder, and the stage is not done', async () => {

@@ -21,10 +21,10 @@ export type * from './types.ts';
 // cores at 160), then two at 160; since a grade's analysis thread holds a slot (score/grade.ts), those two ran one
 // after the other on 2 cores anyway, and as one job they cost 0.2 s less CPU (4.16 -> 4.01 s a grade; a class of
 // eight, 26.9 -> 25.1 s). A worker stopped for a hang loses nothing by its length: the rest of its files run again in
-// a fresh one (pool.ts).
+// a fresh one (attempt.ts, runItems).
 const FILES_PER_JOB = 300;
 // A group is split over the slots only where each part keeps at least this many files: a grade's hidden suites (some
-// 30 files) and its coverage run (some 30) are one job each, beside the student tests' two, rather than two each
+// 30 files) and its coverage run (some 30) are one job each, beside the student tests' own, rather than two each
 // (two boots fewer: a four-lab grade 2.85 s -> 2.65 s on 2 cores, the cores as busy).
 const MIN_FILES_PER_JOB = 20;
 

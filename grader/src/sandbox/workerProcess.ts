@@ -7,7 +7,7 @@ import { HEAP_MB, stackArgs, underMemoryBound } from './memoryBound.ts';
 // A worker lives for a fraction of a second to a few seconds: a larger young generation collected on the main
 // thread costs less in all than many small collections with helper threads (measured on a whole grade: -15% CPU).
 // It has that size from the start: grown from V8's 1 MB step by step, it was collected most often while the worker
-// booted and loaded its first files (a four-lab grade: 0.1 s less CPU, 0.05 s less time on 2 cores).
+// booted and loaded its first files (a four-lab grade on 2 cores: 0.04 to 0.07 s less time).
 const SHORT_LIVED = ['--min-semi-space-size=32', '--max-semi-space-size=32', '--single-threaded-gc'];
 
 export interface WorkerOptions {

@@ -141,7 +141,7 @@ async function gradeActivities(
   const runs = plans.flatMap((p) => p.runs);
   // The analysis thread is a core's computing for most of a grade (the type check and the rules of every stage): it
   // holds one of the worker slots until it answers, so that it and the workers never outnumber the cores (on 2 cores,
-  // one worker beside it, then two: 0.15 s less CPU than three at once, and 0.06 s less time). Not in `check`, whose
+  // one worker beside it, then two: 0.09 to 0.15 s less CPU than three at once). Not in `check`, whose
   // one stage's analysis is short and whose few jobs run best side by side.
   void analysing.finally(slots.hold()).catch(() => {});
   // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
