@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Activity } from '../kit/activities.ts';
+import { listActivities, type Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { ANALYSIS_LIMIT_MS, analysisStopped, ThreadBudget } from './analysisBudget.ts';
 import { generatedBundle } from '../kit/generated.ts';
@@ -14,6 +14,8 @@ export interface AnalysisRequest {
   kitRoot: string;
   root: string;
   activities: Activity[];
+  /** Every stage of the labs of `activities`, as the grader read them (labStages.ts). */
+  stages: Activity[];
   types: false | TypeCheckOptions;
   /** Whether the lab rules are checked, and how the files run: with the student's own stages (`check`, `list`)? */
   rules: false | { ownStages: boolean };
@@ -194,7 +196,10 @@ export async function analyseAside(
     limitMs?: number;
   },
 ): Promise<Analysis> {
-  const request = { kitRoot: kit.root, root, activities, types, rules, api } satisfies AnalysisRequest;
+  const stages = [...new Set(activities.map((activity) => activity.lab))].flatMap((lab) =>
+    listActivities(kit.root, lab),
+  );
+  const request = { kitRoot: kit.root, root, activities, stages, types, rules, api } satisfies AnalysisRequest;
   let spentMs = 0;
   try {
     return await ask(analysisThread(), request, limitMs);

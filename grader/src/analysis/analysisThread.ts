@@ -5,7 +5,8 @@ import { parentPort } from 'node:worker_threads';
 import { changedFromStub, stubConformance } from './stubConformance.ts';
 import { checkForbidden, type ForbiddenUse } from './forbidden.ts';
 import { kitPaths, type KitPaths } from '../kit/kit.ts';
-import { listActivities, type Activity } from '../kit/activities.ts';
+import type { Activity } from '../kit/activities.ts';
+import { givenStages, labStages } from './labStages.ts';
 import type { TypeProblem } from './typeProblem.ts';
 import { usesBeyondStubs } from './beyondStubs.ts';
 import { subjectFiles } from '../intake/submission.ts';
@@ -26,7 +27,7 @@ async function apiProblems(kit: KitPaths, root: string, activities: Activity[]):
   const changed = changedFromStub(
     kit,
     root,
-    labs.flatMap((lab) => listActivities(kit.root, lab)),
+    labs.flatMap((lab) => labStages(kit, lab)),
   );
   const differences = stubConformance(kit, root, activities, changed);
   // A stage whose own API differs from its stub is told that first: what its tests then call differently follows.
@@ -49,6 +50,7 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: Analysi
   beginRequest();
   try {
     const kit = kitPaths(request.kitRoot);
+    givenStages(kit, request.stages);
     const types = request.types ? [...(await typeCheck(kit, request.root, request.activities, request.types))] : [];
     const ruled = request.rules;
     const rules: [string, ForbiddenUse[]][] = ruled

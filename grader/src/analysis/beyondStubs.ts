@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { listActivities, type Activity } from '../kit/activities.ts';
+import type { Activity } from '../kit/activities.ts';
+import { labStages } from './labStages.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import { stubTexts } from '../kit/stubSources.ts';
 import { studentTestFiles } from '../intake/submission.ts';
@@ -118,7 +119,7 @@ export async function usesBeyondStubs(
   activity: Activity,
   changed?: ChangedFile[],
 ): Promise<TypeProblem[]> {
-  const lab = listActivities(kit.root, activity.lab);
+  const lab = labStages(kit, activity.lab);
   const uses = new Set([...stagesUsed(kit, root, activity), activity.id]);
   const used = lab.filter((stage) => uses.has(stage.id));
   const { grown, types } = grownStages(changed ?? changedFromStub(kit, root, used), used);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ForbiddenUse } from './forbiddenUse.ts';
 import { helperFiles } from './helperFiles.ts';
-import { listActivities, type Activity } from '../kit/activities.ts';
+import type { Activity } from '../kit/activities.ts';
+import { labStages } from './labStages.ts';
 import { reboundPath, type Binding } from '../kit/binding.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { Manifest } from '../kit/manifest.ts';
@@ -79,7 +80,7 @@ export function findForbidden(source: string, shownAs: string, rules: Rule[]): F
 /** The files of the lab's other stages, as `lab/NN-slug/File.ts`: each stage's subject files and visible tests. */
 function stageFilesOf(kit: KitPaths, activity: Activity): Set<string> {
   return new Set(
-    listActivities(kit.root, activity.lab)
+    labStages(kit, activity.lab)
       .filter((stage) => stage.id !== activity.id)
       .flatMap((stage) =>
         [...stage.manifest.files.subject, ...stage.manifest.files.visibleTests].map((name) => `${stage.id}/${name}`),

@@ -40,6 +40,20 @@ function isArrayUse(node: ts.Node, checker: ts.TypeChecker, kit: KitPaths | unde
   return TYPED_ARRAYS.test(type.getSymbol()?.getName() ?? '');
 }
 
+/**
+ * The checker, with each node's type computed once: the array rule and unprovable.ts ask for the type of the same
+ * expressions, and the checker computes an expression's type anew each time (a tenth of the rules' time).
+ */
+function typesOnce(checker: ts.TypeChecker): ts.TypeChecker {
+  const types = new Map<ts.Node, ts.Type>();
+  const getTypeAtLocation = (node: ts.Node): ts.Type => {
+    let type = types.get(node);
+    if (!type) types.set(node, (type = checker.getTypeAtLocation(node)));
+    return type;
+  };
+  return Object.create(checker, { getTypeAtLocation: { value: getTypeAtLocation } }) as ts.TypeChecker;
+}
+
 const CONSTRUCT_LENGTH = 48;
 
 /** The code of a finding as one short line (`line.split(',')`), cut in the middle of a long one. */
@@ -68,7 +82,7 @@ export function typedUses(
   if (paths.length === 0) return [];
   const kit = binding?.kit;
   const program = ruleProgram(paths, shownFrom, binding);
-  const checker = program.getTypeChecker();
+  const checker = typesOnce(program.getTypeChecker());
   const found: ForbiddenUse[] = [];
   for (const name of paths) {
     const file = program.getSourceFile(name);

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
 import { closest } from './closest.ts';
 
 // One ajv instance for every schema in fixtures/schemas; compiled validators are cached by schema name.
 // strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` names properties defined by the parent schema.
 // verbose: an error carries its schema, so a misspelled field can be told the field it was probably meant to be.
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
+// Loaded at the first schema used, not with the command line: a grade starts its analysis thread first (ajv is a
+// tenth of the command line's loading).
+let ajv: AjvInstance | undefined;
+const newAjv = (): AjvInstance => {
+  const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+  return new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
+};
 const cache = new Map<string, ValidateFunction>();
 
 export function validatorFor(schemasDir: string, name: string): ValidateFunction {
@@ -14,6 +21,7 @@ export function validatorFor(schemasDir: string, name: string): ValidateFunction
   let validate = cache.get(file);
   if (!validate) {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string };
+    ajv ??= newAjv();
     validate = ajv.getSchema(schema.$id ?? file) ?? ajv.compile(schema);
     cache.set(file, validate);
   }
