@@ -22,9 +22,9 @@ function usingHelper(className: string, extra = ''): (text: string) => string {
     `${USE}${text.replace(new RegExp(`(export (abstract )?class ${className}\\b[^{]*\\{)`), `$1\n  onTable(): number {\n    return cardsOnTable(this)${extra};\n  }\n`)}`;
 }
 
-function labWithHelper(helper: string, extra = ''): string {
+function labWithHelper(helper: string, extra = '', board = (text: string) => text): string {
   const lab = studentLab('elevens', {
-    'elevens/08-abstract-board/Board.ts': usingHelper('Board', extra),
+    'elevens/08-abstract-board/Board.ts': (text) => board(usingHelper('Board', extra)(text)),
     'elevens/09-elevens-board/ElevensBoard.ts': usingHelper('ElevensBoard'),
   });
   writeFileSync(path.join(lab, 'elevens', 'shared', 'tableCount.ts'), helper);
@@ -62,5 +62,23 @@ describe("a student's own helper shared by stages", () => {
       const places = activity.typeProblems.map((problem) => `${problem.file}:${problem.line}`);
       expect(places, activity.id).toContain('elevens/shared/tableCount.ts:5');
     }
+  });
+
+  // The helper reads the Board of stage 08 as each stage that uses it runs it: the student's own in 08 (which
+  // declares one more method than the reference), the reference in 09. Compiled in the program of the other stages,
+  // where every stage is its reference, 08 would be told of a call it cannot fix.
+  it('types_the_helper_against_the_students_own_file_of_the_stage_that_uses_it_and_the_reference_in_a_later_one', async () => {
+    const extended = HELPER.replace('return board.cardIndexes().length;', 'return board.placesTaken();');
+    const withMethod = (text: string) =>
+      text.replace(
+        /(export abstract class Board\b[^{]*\{)/,
+        '$1\n  placesTaken(): number {\n    return this.cardIndexes().length;\n  }\n',
+      );
+    const report = await grade(labWithHelper(extended, '', withMethod));
+    const [board, elevens] = report.activities;
+    expect(board!.typeProblems, board!.id).toEqual([]);
+    expect(elevens!.typeProblems.map((problem) => `${problem.file}:${problem.line}`)).toContain(
+      'elevens/shared/tableCount.ts:5',
+    );
   });
 });

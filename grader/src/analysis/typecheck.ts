@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from '../kit/activities.ts';
@@ -8,7 +8,8 @@ import { hiddenFileTest } from './hiddenFiles.ts';
 import { hostFor, oncePerRequest } from './compilerHost.ts';
 import type { KitPaths } from '../kit/kit.ts';
 import type { TypeProblem } from './typeProblem.ts';
-import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
+import { subjectFiles } from '../intake/submission.ts';
+import { isHelper, needsOwnProgram, sharedFileUsers, usesHelper } from './stageHelpers.ts';
 
 /**
  * The compiler settings of students' code, read from the kit's activities/tsconfig.json (which extends the kit's
@@ -86,33 +87,13 @@ export interface TypeCheckOptions {
   stubStages?: string;
 }
 
-/** A file of the submission in no stage folder that the kit does not provide: a helper the student wrote. */
-function isHelper(kit: KitPaths, root: string, file: string): boolean {
-  const parts = path.relative(root, file).split(path.sep);
-  if (parts[0] === '..' || path.isAbsolute(parts[0]!) || parts.length < 2 || /^\d\d-/.test(parts[1]!)) return false;
-  return !existsSync(path.join(kit.activities, ...parts));
-}
-
-/** Whether a stage's own files (as submitted) import a helper of the student's (isHelper) directly. */
-function usesHelper(kit: KitPaths, root: string, activity: Activity): boolean {
-  // A subject file the submission lacks is reported as missing elsewhere: there is nothing of it to read here.
-  const subjects = Object.values(subjectFiles(root, activity).files).filter((file) => existsSync(file));
-  const own = [...subjects, ...studentTestFiles(root, activity)];
-  return own.some((file) =>
-    ts
-      .preProcessFile(readFileSync(file, 'utf8'), true, true)
-      .importedFiles.some(
-        ({ fileName }) => fileName.startsWith('.') && isHelper(kit, root, path.resolve(path.dirname(file), fileName)),
-      ),
-  );
-}
-
 /**
  * Type conformance (the handouts' TypeChecks idea): the submission's subject files and the hidden suites are
  * compiled together, with the suites' imports of the reference bound to the submission, as when the tests run.
  * A suite that no longer compiles means the student's API differs from the one the grader expects. Stages are
- * compiled in one program, except that a stage importing a helper of the student's has a program of its own, so
- * that the helper is compiled as part of each stage that uses it, bound as that stage is.
+ * compiled in one program, except that a stage importing a helper of the student's has a program of its own where
+ * the helper would be bound otherwise there (stageHelpers.ts), so that it is compiled as part of each stage that uses
+ * it, bound as that stage is. Only in grading: `check` and the kit's own checks keep a program per such stage.
  */
 export async function typeCheck(
   kit: KitPaths,
@@ -120,7 +101,12 @@ export async function typeCheck(
   activities: Activity[],
   options: TypeCheckOptions = {},
 ): Promise<Map<string, TypeProblem[]>> {
-  const helped = new Set(activities.filter((activity) => usesHelper(kit, root, activity)));
+  const together = !options.ownStages && !options.stubStages && !options.kitFiles;
+  const helped = new Set(
+    activities.filter(
+      (activity) => usesHelper(kit, root, activity) && (!together || needsOwnProgram(kit, root, activity)),
+    ),
+  );
   const groups = [activities.filter((activity) => !helped.has(activity)), ...[...helped].map((activity) => [activity])];
   const problems = new Map<string, TypeProblem[]>();
   for (const group of groups.filter((g) => g.length > 0)) {
@@ -175,60 +161,80 @@ function checkProgram(
   const { options, declarations } = kitCompilerSettings(kit.root);
   rootNames.push(...declarations);
   const host = hostFor(options, root, { root: kit.root, also: stubStages ? [stubStages] : [] });
+  // What each file imports, as this program resolves it: a file of no stage is told with the stages that reach it.
+  const imports = new Map<string, string[]>();
+  const record = (from: string, to: string) => imports.set(from, [...(imports.get(from) ?? []), path.resolve(to)]);
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
-      if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
-        const loose = { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts };
-        return { resolvedModule: { ...loose, isExternalLibraryImport: false } };
-      }
-      let result = ts.resolveModuleName(literal.text, containingFile, options, host);
-      if (!result.resolvedModule && !literal.text.startsWith('.')) {
-        // A submission outside the kit still gets the kit's packages (vitest, node's types).
-        result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
-      }
-      const activity = owner(containingFile, ownerDirs, byId);
-      const inSubmission = !path.relative(root, containingFile).startsWith('..');
-      // A stub laid out for the type check (stubStages) imports provided code and other stages as a stage file does.
-      const aStub = stubStages !== undefined && !path.relative(stubStages, containingFile).startsWith('..');
-      if (!activity && !inSubmission && !aStub) return result;
-      // A student's own import that leads to a hidden file (not by the binding) finds nothing: its types would be
-      // quoted in the student's messages. (Running it is refused too: the run graph allows no such import.)
-      const unbound = () =>
-        inSubmission && result.resolvedModule && hidden(result.resolvedModule.resolvedFileName)
-          ? { resolvedModule: undefined }
-          : result;
-      // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
-      const relative = literal.text.startsWith('.');
-      const wanted =
-        result.resolvedModule?.resolvedFileName ??
-        (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
-      if (!wanted) return unbound();
-      const binding = activity ? bindings.get(activity.id)! : noStage;
-      const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
-      const resolved = result.resolvedModule ?? {
-        resolvedFileName: wanted,
-        extension: ts.Extension.Ts,
-        isExternalLibraryImport: false,
-      };
-      return target && host.fileExists(target)
-        ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
-        : unbound();
+      const resolved = resolveLiteral(literal, containingFile, options);
+      if (resolved.resolvedModule) record(path.resolve(containingFile), resolved.resolvedModule.resolvedFileName);
+      return resolved;
     });
+  function resolveLiteral(
+    literal: ts.StringLiteralLike,
+    containingFile: string,
+    options: ts.CompilerOptions,
+  ): ts.ResolvedModuleWithFailedLookupLocations {
+    if (literal.text === 'vitest' && path.resolve(containingFile).startsWith(kit.suites + path.sep)) {
+      const loose = { resolvedFileName: suiteVitest(kit), extension: ts.Extension.Dts };
+      return { resolvedModule: { ...loose, isExternalLibraryImport: false } };
+    }
+    let result = ts.resolveModuleName(literal.text, containingFile, options, host);
+    if (!result.resolvedModule && !literal.text.startsWith('.')) {
+      // A submission outside the kit still gets the kit's packages (vitest, node's types).
+      result = ts.resolveModuleName(literal.text, path.join(kit.root, 'package.json'), options, host);
+    }
+    const activity = owner(containingFile, ownerDirs, byId);
+    const inSubmission = !path.relative(root, containingFile).startsWith('..');
+    // A stub laid out for the type check (stubStages) imports provided code and other stages as a stage file does.
+    const aStub = stubStages !== undefined && !path.relative(stubStages, containingFile).startsWith('..');
+    if (!activity && !inSubmission && !aStub) return result;
+    // A student's own import that leads to a hidden file (not by the binding) finds nothing: its types would be
+    // quoted in the student's messages. (Running it is refused too: the run graph allows no such import.)
+    const unbound = () =>
+      inSubmission && result.resolvedModule && hidden(result.resolvedModule.resolvedFileName)
+        ? { resolvedModule: undefined }
+        : result;
+    // A relative import of a file the submission lacks may still be one the binding supplies from the kit.
+    const relative = literal.text.startsWith('.');
+    const wanted =
+      result.resolvedModule?.resolvedFileName ??
+      (relative ? path.resolve(path.dirname(containingFile), literal.text) : undefined);
+    if (!wanted) return unbound();
+    const binding = activity ? bindings.get(activity.id)! : noStage;
+    const target = reboundPath(binding, path.resolve(wanted), path.resolve(containingFile));
+    const resolved = result.resolvedModule ?? {
+      resolvedFileName: wanted,
+      extension: ts.Extension.Ts,
+      isExternalLibraryImport: false,
+    };
+    return target && host.fileExists(target)
+      ? { resolvedModule: { ...resolved, resolvedFileName: target, extension: ts.Extension.Ts } }
+      : unbound();
+  }
   const typeRoots = [path.join(kit.root, 'node_modules', '@types')];
   const program = ts.createProgram({ rootNames, options: { ...options, typeRoots }, host });
   const problems = new Map<string, TypeProblem[]>();
   // Only files of a stage are reported: the suites and the student's files (the kit's references are checked by
   // `npm run typecheck`, and what the suites need of them is resolved on the way).
-  // A student's helper is part of the one stage its program compiles (a lab with helpers has a program per stage).
-  const single = activities.length === 1 ? activities[0] : undefined;
-  const reported = program.getSourceFiles().flatMap((file) => {
-    const name = path.resolve(file.fileName);
-    const helperOf = single && isHelper(kit, root, name) ? single : undefined;
-    // A suites' shared helper (grader/suites/<lab>/shared/) is part of the one stage too: told as the suites are.
-    const suiteHelperOf = single && !kitFiles && name.startsWith(kit.suites + path.sep) ? single : undefined;
-    const activity = file.isDeclarationFile ? undefined : (owner(name, ownerDirs, byId) ?? helperOf ?? suiteHelperOf);
+  // A student's helper, and a suites' shared helper (grader/suites/<lab>/shared/, told as the suites are), is part of
+  // the one stage of its program, or, in a program of several, of each stage whose files import it, directly or
+  // through other such files.
+  const shared = (name: string) => isHelper(kit, root, name) || (!kitFiles && name.startsWith(kit.suites + path.sep));
+  const sources = program.getSourceFiles().filter((file) => !file.isDeclarationFile);
+  for (const file of sources)
+    for (const { fileName } of file.referencedFiles)
+      record(path.resolve(file.fileName), path.resolve(path.dirname(file.fileName), fileName));
+  const reported = sources.flatMap((file) => {
+    const activity = owner(path.resolve(file.fileName), ownerDirs, byId);
     return activity ? [{ file, activity }] : [];
   });
+  const users = sharedFileUsers(reported, imports, shared);
+  for (const file of sources) {
+    const name = path.resolve(file.fileName);
+    const told = activities.length === 1 ? (shared(name) ? activities : []) : (users.get(name) ?? []);
+    for (const activity of told) reported.push({ file, activity });
+  }
   // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's
   // recovery (a method read as an array, a class missing its members in the tests that use it) is noise that hides
   // the one line to fix.
