@@ -7,6 +7,7 @@ import { setSafeTimers } from '@vitest/utils/timers';
 import type { CoverageOut, FileResultOut, FromWorker, ToWorker } from '../protocol.ts';
 import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
+import { coverageScripts } from './coverageScripts.ts';
 import { hardenRealm } from './realm.ts';
 import { callSession, openSession } from './session.ts';
 import { keepOldestLanguage } from './oldestLanguage.ts';
@@ -44,11 +45,11 @@ function coverage(item: number): CoverageOut[] {
   const entries: CoverageOut[] = [];
   for (const name of readdirSync(coverageDir)) {
     const file = `${coverageDir}/${name}`;
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { result: { url: string; functions: unknown[] }[] };
+    const scripts = coverageScripts(readFileSync(file, 'utf8'), (url) => gradedUnitNamed(url) !== undefined);
     rmSync(file, { force: true });
-    for (const script of data.result) {
-      const unit = gradedUnitNamed(script.url);
-      if (unit) entries.push({ item, code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
+    for (const script of scripts) {
+      const unit = gradedUnitNamed(script.url)!;
+      entries.push({ item, code: unit.id, wrapperLength: unit.wrapperLength, functions: script.functions });
     }
   }
   return entries;
