@@ -1,14 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { findActivity, listActivities } from '../src/kit/activities.ts';
-import { kitPaths } from '../src/kit/kit.ts';
 import { runTests } from '../src/run/runner.ts';
-import { kitScratch } from './support.ts';
-
-const kit = kitPaths(KIT_ROOT);
-const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+import { cardStage } from './support.ts';
 
 // What `expect.assertions(n)` and `expect.hasAssertions()` ask of a test, as the worker counts the assertions: each
 // test from nothing, whatever the tests before it counted.
@@ -44,17 +39,8 @@ it('some_asked_some_made', async () => {
 
 describe("the worker's count of a test's assertions", () => {
   it('passes_a_test_that_made_as_many_as_it_asked_and_fails_one_that_did_not', async () => {
-    const dir = kitScratch('assertions');
-    const stage = path.join(dir, 'elevens', '01-card');
-    mkdirSync(stage, { recursive: true });
-    writeFileSync(path.join(stage, 'Card.ts'), readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8'));
+    const { stage, binding } = cardStage('assertions');
     writeFileSync(path.join(stage, 'CountTester.test.ts'), TESTS);
-    const binding = {
-      kit,
-      activity: card,
-      subjects: { 'Card.ts': path.join(stage, 'Card.ts') },
-      workDirs: [kit.activities, dir],
-    };
     const outcomes = await runTests(
       [{ id: 'counts', binding, files: [path.join(stage, 'CountTester.test.ts')], timeoutMs: 5_000 }],
       { root: KIT_ROOT },

@@ -7,7 +7,7 @@ import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { compileSource } from '../src/run/compile.ts';
 import { runTests } from '../src/run/runner.ts';
-import { kitScratch } from './support.ts';
+import { cardStage, kitScratch } from './support.ts';
 
 const kit = kitPaths(KIT_ROOT);
 const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
@@ -61,10 +61,7 @@ describe('time limits', () => {
   });
 
   it('a_before_all_stopped_by_its_cpu_limit_or_the_wait_limit_stops_its_file_which_runs_again_before_it_counts', async () => {
-    const dir = kitScratch('hook');
-    const stage = path.join(dir, 'elevens', '01-card');
-    mkdirSync(stage, { recursive: true });
-    writeFileSync(path.join(stage, 'Card.ts'), readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8'));
+    const { stage, binding } = cardStage('hook');
     const testFile = (name: string, hook: string) => {
       const file = path.join(stage, name);
       writeFileSync(
@@ -81,12 +78,6 @@ describe('time limits', () => {
     const files = {
       cpu: testFile('LoopTester.test.ts', '() => {\n    let n = 0;\n    while (n >= 0) n++;\n  }'),
       wait: testFile('WaitTester.test.ts', '() => new Promise<void>(() => {})'),
-    };
-    const binding = {
-      kit,
-      activity: card,
-      subjects: { 'Card.ts': path.join(stage, 'Card.ts') },
-      workDirs: [kit.activities, dir],
     };
     const outcomes = await runTests(
       Object.entries(files).map(([id, file]) => ({ id, binding, files: [file], timeoutMs: 300 })),

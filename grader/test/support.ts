@@ -15,7 +15,9 @@ import {
 import { Readable, Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { KIT_ROOT, type CliContext } from '../cli/context.ts';
-import { listActivities } from '../src/kit/activities.ts';
+import { findActivity, listActivities } from '../src/kit/activities.ts';
+import type { Binding } from '../src/kit/binding.ts';
+import { kitPaths } from '../src/kit/kit.ts';
 import { assembleSubmission, type Recipe } from '../src/intake/assemble.ts';
 
 /** A stream that keeps everything written to it. */
@@ -207,4 +209,19 @@ export function kitScratch(prefix: string): string {
   const dir = mkdtempSync(path.join(KIT_ROOT, '.cardlab', `test-${prefix}-`));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * A scratch submission holding the reference's Card of elevens/01 (kitScratch), to run test files written beside it:
+ * the stage's folder and the binding a run of those files has.
+ */
+export function cardStage(prefix: string): { stage: string; binding: Binding } {
+  const kit = kitPaths(KIT_ROOT);
+  const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
+  const dir = kitScratch(prefix);
+  const stage = path.join(dir, 'elevens', '01-card');
+  mkdirSync(stage, { recursive: true });
+  writeFileSync(path.join(stage, 'Card.ts'), readFileSync(path.join(card.referenceDir, 'Card.ts'), 'utf8'));
+  const subjects = { 'Card.ts': path.join(stage, 'Card.ts') };
+  return { stage, binding: { kit, activity: card, subjects, workDirs: [kit.activities, dir] } };
 }
