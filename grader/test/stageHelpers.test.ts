@@ -57,5 +57,11 @@ describe('whether a stage that uses a helper of its own needs a type-check progr
       'shared/count.ts': 'export const count = 1;\n',
     });
     expect(needsOwnProgram(kit, deeper, stage)).toBe(true);
+    const folder = submission({
+      '09-elevens-board/ElevensBoard.ts': `${usesHelper}import { x } from './more';\n`,
+      '09-elevens-board/more/index.ts': 'export const x = 1;\n',
+      'shared/count.ts': 'export const count = 1;\n',
+    });
+    expect(needsOwnProgram(kit, folder, stage)).toBe(true);
   });
 });

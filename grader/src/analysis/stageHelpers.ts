@@ -3,7 +3,7 @@
 // if every stage were its reference: a stage's helpers read the same either way unless something they lead to is
 // bound differently by the stage's own binding (kit/binding.ts). Such a stage keeps a program of its own (a
 // program costs a new checker and every suite it shares checked again: a tenth of a second a stage).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Activity } from '../kit/activities.ts';
@@ -42,6 +42,14 @@ function relativeTargets(file: string): string[] {
     .map((name) => path.resolve(path.dirname(file), name));
 }
 
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** A stage's own files as submitted: its subject files and its tests. */
 function ownFiles(root: string, activity: Activity): string[] {
   // A subject file the submission lacks is reported as missing elsewhere: there is nothing of it to read here.
@@ -77,12 +85,32 @@ export function needsOwnProgram(kit: KitPaths, root: string, activity: Activity)
   const owned = (parts: string[]) => parts.length === 3 && parts[0] === activity.lab && parts[1] === activity.slug;
   const queue = ownFiles(root, activity);
   const seen = new Set(queue);
-  const walk = (target: string, keep: (file: string) => boolean) => {
-    for (const file of candidates(target))
-      if (!seen.has(file) && existsSync(file) && keep(file)) {
-        seen.add(file);
-        queue.push(file);
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    queue.push(file);
+  };
+  /** Whether `parts` (a path in the submission) is bound otherwise by the stage's binding; else, visits it. */
+  const boundOtherwise = (file: string, parts: string[], fromOwn: boolean): boolean => {
+    if (parts.length >= 2 && STAGE_FOLDER.test(parts[1]!)) {
+      if (parts.length !== 3) return true;
+      if (owned(parts)) {
+        if (!fromOwn) return true;
+        visit(file);
+        return false;
       }
+      // Another stage's file: its reference, where the kit has a file of that name for the stage.
+      let stage: Activity | undefined;
+      try {
+        stage = labStages(kit, parts[0]!).find((s) => s.slug === parts[1]);
+      } catch {
+        return true;
+      }
+      return !stage || !candidates(path.join(stage.referenceDir, parts[2]!)).some((c) => existsSync(c));
+    }
+    // A file of no stage: the student's, but where the kit provides it (its copy replaces the student's).
+    if (!existsSync(path.join(kit.activities, ...parts))) visit(file);
+    return false;
   };
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     const fromOwn = owned(inside(root, file) ?? []);
@@ -94,20 +122,11 @@ export function needsOwnProgram(kit: KitPaths, root: string, activity: Activity)
       }
       const parts = inside(root, target);
       if (!parts) continue;
-      if (parts.length >= 2 && STAGE_FOLDER.test(parts[1]!)) {
-        if (parts.length !== 3) return true;
-        if (owned(parts)) {
-          if (!fromOwn) return true;
-          walk(target, (found) => owned(inside(root, found) ?? []));
-          continue;
-        }
-        // Another stage's file: its reference, where the kit has a file of that name for the stage.
-        const stage = labStages(kit, parts[0]!).find((s) => s.slug === parts[1]);
-        if (!stage || !candidates(path.join(stage.referenceDir, parts[2]!)).some((c) => existsSync(c))) return true;
-        continue;
-      }
-      // A file of no stage: the student's (the kit's provided copy replaces one the kit has).
-      walk(target, (found) => !existsSync(path.join(kit.activities, ...(inside(root, found) ?? []))));
+      // Each file the import may load is judged by its own place (`./sub` may be `./sub/index.ts`, deeper); an
+      // import of nothing that exists, by the place it names.
+      const found = candidates(target).filter((c) => isFile(c));
+      if (found.length === 0 && boundOtherwise(target, parts, fromOwn)) return true;
+      for (const each of found) if (boundOtherwise(each, inside(root, each) ?? parts, fromOwn)) return true;
     }
   }
   return false;
