@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { listActivities, type Activity } from '../kit/activities.ts';
+import { stagesOfLabs, type Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from './forbidden.ts';
 import { ANALYSIS_LIMIT_MS, analysisStopped, ThreadBudget } from './analysisBudget.ts';
 import { generatedBundle } from '../kit/generated.ts';
@@ -196,9 +196,7 @@ export async function analyseAside(
     limitMs?: number;
   },
 ): Promise<Analysis> {
-  const stages = [...new Set(activities.map((activity) => activity.lab))].flatMap((lab) =>
-    listActivities(kit.root, lab),
-  );
+  const stages = stagesOfLabs(kit.root, activities);
   const request = { kitRoot: kit.root, root, activities, stages, types, rules, api } satisfies AnalysisRequest;
   let spentMs = 0;
   try {

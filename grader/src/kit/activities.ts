@@ -66,6 +66,19 @@ export function discoverActivities(kitRoot: string, lab?: string): { activities:
   return { activities, broken };
 }
 
+/**
+ * Every stage of the labs of `activities`, in course order: the given ones as given (a stage whose manifest is broken
+ * may be given as meant, activityAsMeant), the others as the kit has them, a broken one not given set aside.
+ */
+export function stagesOfLabs(kitRoot: string, activities: Activity[]): Activity[] {
+  const given = new Map(activities.map((activity) => [activity.id, activity]));
+  return [...new Set(activities.map((activity) => activity.lab))].flatMap((lab) => {
+    const found = new Map(discoverActivities(kitRoot, lab).activities.map((stage) => [stage.id, stage]));
+    const ids = [...new Set([...found.keys(), ...activities.filter((a) => a.lab === lab).map((a) => a.id)])].sort();
+    return ids.map((id) => given.get(id) ?? found.get(id)!);
+  });
+}
+
 export function loadActivity(kit: KitPaths, lab: string, slug: string): Activity {
   const stubDir = path.join(kit.activities, lab, slug);
   return activityOf(
