@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { allowAnalysisThreads, analyseAside } from '../src/analysis/analysis.ts';
 import { assembleSubmission } from '../src/intake/assemble.ts';
@@ -56,6 +56,7 @@ describe('the type check of a submission has a limit of computing', () => {
 
   it('costs the stage that caused it alone, which is told why; the other stage is graded as it is', async () => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-budget-out-'));
+    const held = vi.spyOn(slots, 'hold');
     const report = await grade({
       kitRoot: KIT_ROOT,
       submissionDir: submission(LINKS),
@@ -71,8 +72,11 @@ describe('the type check of a submission has a limit of computing', () => {
     expect(gradedModel).toMatchObject({ id: model!.id, maxPoints: gradedModel!.maxPoints });
     expect(gradedModel!.points).toBe(gradedModel!.maxPoints);
     expect(report.warnings).toContain(`${card!.id} could not be graded (it scores nothing; its problems say why)`);
-    // The worker slot each analysis held (score/grade.ts) is given back, the stopped one's too: every slot serves at
-    // once again, or a class graded in this process would have one fewer for each such student.
+    // Each analysis of the grade held a worker slot while it ran (score/grade.ts: the grade together, then each stage
+    // on its own), and gave it back, the stopped one's too: every slot serves at once again, or a class graded in
+    // this process would have one fewer for each such student.
+    expect(held).toHaveBeenCalledTimes(3);
+    held.mockRestore();
     const size = slots.size();
     const taken = Array.from({ length: size }, () => slots.take(false));
     await new Promise((resolve) => setImmediate(resolve));
