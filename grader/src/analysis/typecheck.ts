@@ -229,10 +229,10 @@ function checkProgram(
     const activity = owner(path.resolve(file.fileName), ownerDirs, byId);
     return activity ? [{ file, activity }] : [];
   });
-  const users = sharedFileUsers(reported, imports, shared);
+  const users = activities.length === 1 ? undefined : sharedFileUsers(reported, imports, shared);
   for (const file of sources) {
     const name = path.resolve(file.fileName);
-    const told = activities.length === 1 ? (shared(name) ? activities : []) : (users.get(name) ?? []);
+    const told = users ? (users.get(name) ?? []) : shared(name) ? activities : [];
     for (const activity of told) reported.push({ file, activity });
   }
   // A stage with a file that does not parse gets its syntax errors only: what the checker says of the parser's

@@ -51,7 +51,8 @@ export interface Binding {
 const STAGE = /^\d{2}-[a-z0-9-]+$/;
 const TEST_FILE = /\.test\.[cm]?ts$/;
 
-function inside(dir: string, file: string): string[] | undefined {
+/** The parts of `file`'s path inside `dir`, or undefined outside it. */
+export function inside(dir: string, file: string): string[] | undefined {
   const relative = path.relative(dir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return relative.split(path.sep);
