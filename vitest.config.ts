@@ -15,6 +15,9 @@ export default defineConfig({
     // clock being quiet: grades count CPU time, and every wait has a generous backstop.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 300_000,
+    // expect.poll waits for a page or a process to catch up: its default gives up after 1 s, which a busy machine can
+    // pass between a click and the page drawn anew, and checks every 50 ms, which is most of a fast move's wait.
+    expect: { poll: { timeout: 60_000, interval: 10 } },
     hookTimeout: 300_000,
   },
 });
