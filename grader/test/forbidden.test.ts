@@ -100,6 +100,32 @@ describe('one parser decides what runs', () => {
     );
   });
 
+  it('a_module_is_loaded_only_by_a_path_the_file_writes_as_one_string', () => {
+    const graded = (code: string) => compileSource(code, 'lab/01-x/F.ts', { graded: true });
+    // esbuild works each of these out to './Store.ts', which no lab rule would have read as an import.
+    for (const [code, column] of [
+      ["export const m = require('./Sto' + 're.ts');", 26],
+      ["const enum Path { Store = './Store.ts' }\nexport const m = require(Path.Store);", 26],
+      ["export const m = require('./Store.ts' as string);", 26],
+      ["export const m = import(Math.random() > 2 ? './Store.ts' : './Other.ts');", '(45|60)'],
+    ] as const)
+      expect(graded(code).error, code).toMatch(
+        new RegExp(
+          `^lab/01-x/F\\.ts:\\d+:${column}: the module path '\\./(Store|Other)\\.ts' is worked out from an expression here`,
+        ),
+      );
+    // Written as one string (a template without substitutions is one), it loads; the kit's own code is not held to it.
+    expect(graded("export const m = require(`./Store.ts`);\nexport * as n from './Other.ts';").imports.sort()).toEqual([
+      './Other.ts',
+      './Store.ts',
+    ]);
+    expect(
+      compileSource("export const m = require('./Sto' + 're.ts');", 'F.ts', { graded: false }).error,
+    ).toBeUndefined();
+    // A path computed as the code runs is refused then, where it is used, as before.
+    expect(graded("const name = ['.', 'Store.ts'].join('/');\nexport const m = import(name);").error).toBeUndefined();
+  });
+
   it('a_file_that_begins_with_a_hashbang_line_runs_as_typescript_accepts_it_lines_in_place', async () => {
     const card = findActivity(listActivities(KIT_ROOT, 'elevens'), 'elevens/01');
     const result = await gradedReference(card, 'Card.ts', (text) => `#!/usr/bin/env node\n${text}`);
@@ -224,6 +250,21 @@ describe('a lab rule fails closed', () => {
           'export const count = (): number => {\n  const m = new Map<string, number>();\n  return m.size;\n};\n',
       }),
     ).toEqual(['montecarlo/01-coordinate/helper.js:2:Map']);
+  });
+
+  it('a_helper_is_found_by_the_parser_the_rules_read_with_whatever_a_token_scanner_made_of_the_file', () => {
+    const store = 'export function bag(): { size: number } {\n  return new Map<number, number>();\n}\n';
+    // After a regular expression holding a backtick, TypeScript's token scanner (preProcessFile) had listed no import.
+    const afterPattern =
+      "const slash = /`/;\nimport { bag } from './Store.ts';\nexport const b = bag().size + slash.source.length;";
+    expect(findings(afterPattern, { 'Store.ts': store })).toEqual(['montecarlo/01-coordinate/Store.ts:2:Map']);
+    expect(findings("export * as store from './Store.ts';", { 'Store.ts': store })).toEqual([
+      'montecarlo/01-coordinate/Store.ts:2:Map',
+    ]);
+    // A helper named as a test file runs as the module of the code that imports it: the rule covers it too.
+    expect(
+      findings("import { bag } from './Store.test.ts';\nexport const b = bag().size;", { 'Store.test.ts': store }),
+    ).toEqual(['montecarlo/01-coordinate/Store.test.ts:2:Map']);
   });
 
   it('a_file_that_does_not_parse_has_no_finding_as_it_does_not_run_its_load_error_says_it', () => {

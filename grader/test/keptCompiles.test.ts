@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
-import { CodeStore } from '../src/run/codeStore.ts';
+import { COMPILER, CodeStore } from '../src/run/codeStore.ts';
+import { moduleReferences } from '../src/run/modulePaths.ts';
 import { CompiledStore } from '../src/run/compiledStore.ts';
 
 // A student's own commands keep their files as compiled, so that the next `list` or `check` does not compile every
@@ -52,6 +53,22 @@ const usedAgo = (file: string, secondsAgo: number) => {
   const then = new Date(Date.now() - secondsAgo * 1000);
   utimesSync(file, then, then);
 };
+
+describe('what a compiled module depends on', () => {
+  it('counts_every_module_of_the_run_folder_that_the_compiler_imports', () => {
+    // A module the compiler imports and the list lacks would keep modules compiled before a change to it.
+    const run = path.join(KIT_ROOT, 'grader', 'src', 'run');
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || path.dirname(file) !== run) return;
+      reached.add(file);
+      for (const name of moduleReferences(readFileSync(file, 'utf8'), file).imports)
+        if (name.startsWith('.')) visit(path.resolve(run, name));
+    };
+    visit(path.join(run, 'compile.ts'));
+    expect([...reached].sort()).toEqual([...COMPILER].sort());
+  });
+});
 
 describe("the student's files, compiled and kept", () => {
   it('are_found_by_content_at_the_next_run_and_compiled_again_once_changed', () => {

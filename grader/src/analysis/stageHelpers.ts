@@ -6,7 +6,8 @@
 // of a four-lab grade, whose three helped stages had a program each.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { moduleReferences } from '../run/modulePaths.ts';
+import type ts from 'typescript';
 import type { Activity } from '../kit/activities.ts';
 import { inside } from '../kit/binding.ts';
 import type { KitPaths } from '../kit/kit.ts';
@@ -30,9 +31,8 @@ function relativeTargets(file: string): string[] {
   } catch {
     return [];
   }
-  const { importedFiles, referencedFiles } = ts.preProcessFile(text, true, true);
-  return [...importedFiles, ...referencedFiles]
-    .map(({ fileName }) => fileName)
+  const { imports, references } = moduleReferences(text, file);
+  return [...imports, ...references]
     .filter((name) => name.startsWith('.'))
     .map((name) => path.resolve(path.dirname(file), name));
 }

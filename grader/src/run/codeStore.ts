@@ -11,9 +11,10 @@ import type { CodeUnit } from './protocol.ts';
 // verdict, the edits and what places them, the policy), the packages they use (esbuild, acorn, TypeScript's parser, the
 // regular-expression parser) and the kit's settings. A store compiled before any of them changed is another store: an
 // update of frameSlots.ts alone would have kept the modules compiled with its old edits.
-const COMPILER = [
+export const COMPILER = [
   'compile.ts',
   'syntaxVerdict.ts',
+  'modulePaths.ts',
   'policy.ts',
   'callCounting.ts',
   'frameSlots.ts',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse } from 'acorn';
 import { transformSync, type TransformOptions } from 'esbuild';
-import { describeSyntaxProblem, syntaxProblem } from './syntaxVerdict.ts';
+import { describeSyntaxProblem, readStudentFile } from './syntaxVerdict.ts';
 import { importPolicyError } from './policy.ts';
 import { depthEdits, spreadEdits } from './callCounting.ts';
 import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
@@ -102,7 +102,12 @@ const literalPath = (node: unknown): string | undefined => {
  * esbuild made of it, in which every import is a `require("…")` call (type-only imports are gone) and a dynamic
  * import is still `import(…)`.
  */
-function confine(code: string, testFile: boolean, graded: boolean): { code: string; imports: string[]; edits: Edit[] } {
+function confine(
+  code: string,
+  testFile: boolean,
+  graded: boolean,
+  written: Set<string>,
+): { code: string; imports: string[]; edits: Edit[] } {
   const program = parse(code, {
     ecmaVersion: 'latest',
     sourceType: 'script',
@@ -114,6 +119,12 @@ function confine(code: string, testFile: boolean, graded: boolean): { code: stri
   const check = (path: string, at: number) => {
     const refusal = graded ? importPolicyError(path, testFile) : undefined;
     if (refusal) throw new Refused(refusal, at);
+    // A path esbuild worked out (`'./Sto' + 're.ts'`, a const enum's member) is one the lab rules never read.
+    if (graded && !written.has(path))
+      throw new Refused(
+        `the module path '${path}' is worked out from an expression here: write it as one string ('${path}')`,
+        at,
+      );
     imports.push(path);
   };
   walk(program, (node) => {
@@ -211,10 +222,13 @@ export function compileHere(
     }
     return { code: `module.exports = ${text};`, imports: [] };
   }
+  let written = new Set<string>();
   if (graded) {
-    // TypeScript's parser, which the lab rules read with, decides whether a student's file may run (syntaxVerdict.ts).
-    const syntax = syntaxProblem(text, name);
-    if (syntax) return { error: describeSyntaxProblem(name, syntax), imports: [] };
+    // TypeScript's parser, which the lab rules read with, decides whether a student's file may run (syntaxVerdict.ts),
+    // and which modules it may load: those it writes the path of (modulePaths.ts).
+    const read = readStudentFile(text, name);
+    if (read.problem) return { error: describeSyntaxProblem(name, read.problem), imports: [] };
+    written = new Set(read.paths);
   }
   let result: { code: string; map: string };
   try {
@@ -223,7 +237,7 @@ export function compileHere(
     return { error: esbuildError(error, name), imports: [] };
   }
   try {
-    const confined = confine(result.code, TEST_FILE.test(name), graded);
+    const confined = confine(result.code, TEST_FILE.test(name), graded, written);
     return { code: confined.code, map: shiftedMap(result.map, result.code, confined.edits), imports: confined.imports };
   } catch (error) {
     if (error instanceof Refused)

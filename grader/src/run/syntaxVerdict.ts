@@ -5,6 +5,7 @@
 import { RegExpValidator } from '@eslint-community/regexpp';
 import type ts from 'typescript';
 import { loadTypeScript } from '../kit/typescriptLoader.cjs';
+import { modulePathsIn } from './modulePaths.ts';
 
 /** Where a file's first syntax problem is (1-based) and what it is. */
 export interface SyntaxProblem {
@@ -106,8 +107,18 @@ export function syntaxProblemIn(file: ts.SourceFile): SyntaxProblem | undefined 
 
 /** The first syntax problem of a student's TypeScript source, or none when it may run. */
 export function syntaxProblem(text: string, name: string): SyntaxProblem | undefined {
+  return readStudentFile(text, name).problem;
+}
+
+/**
+ * A student's TypeScript source as one parse reads it for the compiler: its first syntax problem (none: it may run)
+ * and the module paths it writes (modulePaths.ts), the only ones it may load.
+ */
+export function readStudentFile(text: string, name: string): { problem?: SyntaxProblem; paths: string[] } {
   const tsc = compiler();
-  return syntaxProblemIn(tsc.createSourceFile(name, text, tsc.ScriptTarget.ES2022, true, tsc.ScriptKind.TS));
+  const file = tsc.createSourceFile(name, text, tsc.ScriptTarget.ES2022, true, tsc.ScriptKind.TS);
+  const problem = syntaxProblemIn(file);
+  return problem ? { problem, paths: [] } : { paths: modulePathsIn(file) };
 }
 
 /** As a load error says it: `<name>:<line>:<column>: syntax error: <message>`. */
