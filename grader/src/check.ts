@@ -181,7 +181,7 @@ export async function checkActivity(
       activity.manifest.hiddenCount,
     forbidden: missing.length > 0 ? [] : (analysis.forbidden.get(activity.id) ?? []),
     notGraded: [...(unfinished ? [unfinished] : []), ...notGradedIn(kit, workDir)(activity)],
-    wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id })),
+    wheats: wheatsOf(plan, own, (impl) => outcome('tests', { wheat: impl.id }), outcome('tests', 'reference')),
     buggy:
       onBuggy.length > 0
         ? scoreTesting(

@@ -4,7 +4,7 @@ import { analyseAside } from './analysis/analysis.ts';
 import { stagesUsed } from './analysis/stagesUsed.ts';
 import { kitPaths, type KitPaths } from './kit/kit.ts';
 import { changedFromStubs } from './kit/stubSources.ts';
-import { findRun, outcomeOf, type Role } from './plan/keys.ts';
+import { findRun, outcomeOf, type Implementation, type Role } from './plan/keys.ts';
 import { planRuns } from './plan/runs.ts';
 import { stagePlan } from './plan/stage.ts';
 import { WHOLE_RUN_LIMIT_MS } from './run/limits.ts';
@@ -156,11 +156,12 @@ export async function activityStatuses(
       workDir,
       stageFiles,
     );
+    const ran = (implementation: Implementation) => {
+      const run = findRun(runs, 'tests', implementation);
+      return run && outcomeOf(outcomes, run.key);
+    };
     const wheats = begun.has(activity)
-      ? wheatsOf(plan, ownTests, (impl) => {
-          const run = findRun(runs, 'tests', { wheat: impl.id });
-          return run && outcomeOf(outcomes, run.key);
-        })
+      ? wheatsOf(plan, ownTests, (impl) => ran({ wheat: impl.id }), ran('reference'))
       : undefined;
     const forbidden = rules.found.get(activity.id) ?? [];
     const apiProblems = api.found.get(activity.id) ?? [];

@@ -9,6 +9,8 @@ import { assembleSubmission } from '../src/intake/assemble.ts';
 import { listClass } from '../src/intake/classFolder.ts';
 import { findActivity, listActivities } from '../src/kit/activities.ts';
 import { isDone } from '../src/score/stageVerdict.ts';
+import { activityStatuses } from '../src/status.ts';
+import { gradeSubmission } from '../src/gradeSubmission.ts';
 import { WHOLE_RUN_LIMIT_MS } from '../src/run/limits.ts';
 import { renderCheck } from '../src/report/checkTerminal.ts';
 import { EVERY_LAB, STAGES } from './hostile/cases/everyLab.ts';
@@ -123,4 +125,56 @@ describe('check says done exactly where grade gives full marks, on held-out case
     const verdict = verdicts.get(k)!;
     expect(verdict.done, verdict.detail).toBe(verdict.full);
   });
+});
+
+describe("a test that leans on what the student's own earlier stage chose where its README leaves room", () => {
+  it('is_not_done_at_check_or_list_as_grading_counts_it_for_nothing', async () => {
+    // Klondike 04 leaves the words of a move that works to the student ('Bye for now!' on Quit is as right as the
+    // reference's); a test of 05 that expects those words passes with the student's own 04, and fails on the reference
+    // as grading runs it, with the kit's 04. Check had called 05 done.
+    mkdirSync(path.join(KIT_ROOT, '.cardlab'), { recursive: true });
+    const base = mkdtempSync(path.join(KIT_ROOT, '.cardlab', 'test-leaning-'));
+    try {
+      const work = path.join(base, 'work');
+      const klondike = activities.filter((a) => a.lab === 'klondike');
+      assembleSubmission(KIT_ROOT, activities, Object.fromEntries(klondike.map((a) => [a.id, 'reference'])), work);
+      const game = path.join(work, 'klondike', '04-solitaire', 'Solitaire.ts');
+      const text = readFileSync(game, 'utf8');
+      expect(text).toContain("return 'Goodbye.';");
+      writeFileSync(game, text.replace("return 'Goodbye.';", "return 'Bye for now!';"));
+      const tester = path.join(work, 'klondike', '05-cui', 'SolitaireCUITester.test.ts');
+      const tests = readFileSync(tester, 'utf8');
+      const end = tests.lastIndexOf('});');
+      const leaning =
+        "  it('quitting_says_goodbye', async () => {\n    expect(await run('Quit\\n')).toContain('Bye for now!');\n  });\n";
+      writeFileSync(tester, `${tests.slice(0, end)}${leaning}${tests.slice(end)}`);
+      const cui = findActivity(activities, 'klondike/05-cui');
+      const graded = await gradeSubmission({
+        kitRoot: KIT_ROOT,
+        upload: work,
+        name: 'leaning',
+        activities: [cui],
+        fixedScope: true,
+        outDir: path.join(base, 'graded'),
+        limitMs: WHOLE_RUN_LIMIT_MS,
+      });
+      expect(graded.kind).toBe('graded');
+      const testing = graded.kind === 'graded' ? graded.report.activities[0]!.testing : undefined;
+      expect(testing?.tests.find((test) => test.name.endsWith('quitting_says_goodbye'))?.validOnReference).toBe(false);
+      const checked = await checkActivity(KIT_ROOT, work, cui, path.join(base, 'check'));
+      expect(checked.wheats?.leaning.map((test) => test.name)).toEqual(['SolitaireCUITester > quitting_says_goodbye']);
+      expect(isDone(checked)).toBe(false);
+      expect(renderCheck(checked, false)).toContain(
+        'fails on the reference: SolitaireCUITester > quitting_says_goodbye',
+      );
+      const [row] = await activityStatuses(KIT_ROOT, work, [cui]);
+      expect(row).toMatchObject({ status: 'over-specified', detail: expect.stringContaining('quitting_says_goodbye') });
+      // The freedom itself costs 04 nothing: it is done at check, as at grading.
+      expect(
+        isDone(await checkActivity(KIT_ROOT, work, findActivity(activities, 'klondike/04'), path.join(base, 'c4'))),
+      ).toBe(true);
+    } finally {
+      execFileSync('rm', ['-rf', base]);
+    }
+  }, 300_000);
 });

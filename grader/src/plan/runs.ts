@@ -152,19 +152,35 @@ function checkRuns(plan: StagePlan, root: string, countHidden: boolean): StageRu
   const tests = studentTestFiles(root, plan.activity);
   for (const impl of publicBuggy(plan)) {
     const on = { role: 'tests' as const, implementation: { buggy: impl.id }, subjects: withBuggy(others, impl) };
-    runs.push(runOf(plan, { ...on, files: tests }, graded));
+    runs.push(runOf(plan, { ...on, files: tests }, asGraded(graded)));
   }
-  // In the instructor's repository the wheats run too, as at grading; a student kit holds none (they are solutions).
+  // In the instructor's repository the reference and the wheats run too, as at grading; a student kit holds neither.
+  if (referenced && tests.length > 0)
+    runs.push(
+      runOf(
+        plan,
+        { role: 'tests', implementation: 'reference', subjects: plan.reference, files: tests },
+        asGraded(graded),
+      ),
+    );
   for (const impl of referenced ? plan.wheats() : []) {
     const on = {
       role: 'tests' as const,
       implementation: { wheat: impl.id },
       subjects: withBuggy(plan.reference, impl),
     };
-    runs.push(runOf(plan, { ...on, files: tests }, graded));
+    runs.push(runOf(plan, { ...on, files: tests }, asGraded(graded)));
   }
   return { missing, runs };
 }
+
+/**
+ * The student's tests on the kit's implementations (a buggy one, a wheat) bound as grading binds them: the earlier
+ * stages are the references where the kit has them (a student kit has none, and keeps the student's own). With the
+ * student's own, a test that leaned on what their earlier stage chose where the README leaves it open (Klondike's
+ * quit message) passed at check, and check called the stage done, while grading found the test invalid.
+ */
+const asGraded = ({ ownStages: _own, ...graded }: Graded): Graded => graded;
 
 function listRuns(plan: StagePlan, root: string, ownTests: boolean, wheats: boolean): StageRuns {
   const { files, missing } = subjectFiles(root, plan.activity);
@@ -179,9 +195,25 @@ function listRuns(plan: StagePlan, root: string, ownTests: boolean, wheats: bool
   const visible = missing.length > 0 ? [] : presentVisibleTests(plan);
   const runs = [run('visible', 'submission', files, visible)];
   if (ownTests && tests.length > 0) runs.push(run('tests', 'submission', files, tests));
-  // The wheats the kit holds (an instructor's kit; a student kit holds none), as check runs them.
-  const held = wheats && tests.length > 0 && hasReference(plan) ? plan.wheats() : [];
-  for (const impl of held) runs.push(run('tests', { wheat: impl.id }, withBuggy(plan.reference, impl), tests));
+  // The reference and the wheats the kit holds (an instructor's kit; a student kit holds neither), as check runs them.
+  const referenced = wheats && tests.length > 0 && hasReference(plan);
+  if (referenced)
+    runs.push(
+      runOf(
+        plan,
+        { role: 'tests', implementation: 'reference', subjects: plan.reference, files: tests },
+        asGraded(graded),
+      ),
+    );
+  const held = referenced ? plan.wheats() : [];
+  for (const impl of held)
+    runs.push(
+      runOf(
+        plan,
+        { role: 'tests', implementation: { wheat: impl.id }, subjects: withBuggy(plan.reference, impl), files: tests },
+        asGraded(graded),
+      ),
+    );
   return { missing, runs };
 }
 

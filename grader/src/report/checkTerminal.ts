@@ -124,7 +124,8 @@ export function checkVerdict(report: CheckReport): Verdict {
     const uses = counted(report.forbidden.length, 'use');
     costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
   }
-  const overSpecified = report.wheats?.overSpecified.length ?? 0;
+  // A test that fails on the reference as grading runs it counts for nothing as one that fails on a wheat does.
+  const overSpecified = (report.wheats?.overSpecified.length ?? 0) + (report.wheats?.leaning.length ?? 0);
   if (overSpecified > 0 && !own) {
     const fail = overSpecified === 1 ? 'fails' : 'fail';
     costs.push(

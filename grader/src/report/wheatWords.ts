@@ -1,6 +1,7 @@
 // How every report words the wheats (kit/wheats.ts): a student's test that fails on a correct implementation taking a
 // freedom the stage leaves open is over-specified, and the report names that freedom. One wording for the terminal,
 // Gradescope, JUnit and check, so that they never drift apart.
+import type { CorrectVariants } from '../score/checkResult.ts';
 import type { StudentTestResult, TestingResult } from '../score/result.ts';
 
 /** `2 other correct implementations` */
@@ -34,28 +35,41 @@ export function wheatSummary(testing: TestingResult): string | undefined {
 export const overSpecifiedTests = (testing: TestingResult): StudentTestResult[] =>
   testing.tests.filter((test) => test.overSpecified);
 
+/** Why a test passing on the student's code counts for nothing when it fails on the reference as grading runs it. */
+export function failsOnReferenceText(test: StudentTestResult): string {
+  const why = test.message?.split('\n')[0];
+  return (
+    `fails on the reference: ${test.name} passes on your code but fails on the reference implementation, run as ` +
+    `grading runs it, with the kit's earlier stages${why ? ` (${why})` : ''}. It asserts what the README does not ` +
+    'ask for, or what your code (or an earlier stage of yours) gets wrong, so it counts for nothing at grading'
+  );
+}
+
 /**
- * What `check` says of the wheats (its terminal report and the student page alike): in an instructor's kit, the
- * student's tests that fail on one, each named with the freedom it assumed; in a student kit, that grading runs them.
+ * What `check` says of the correct implementations it ran the student's tests on (its terminal report and the
+ * student page alike): in an instructor's kit, the tests that fail on the reference as grading runs it, and those that
+ * fail on a wheat, each named with the freedom it assumed; in a student kit, that grading runs the wheats.
  */
-export function checkWheatLines(wheats: { count: number; ran: boolean; overSpecified: StudentTestResult[] }): {
-  head: string;
-  tests: string[];
-} {
+export function checkWheatLines(wheats: CorrectVariants): { head: string; tests: string[] } {
   const variants = correctVariants(wheats.count);
+  const leaning = wheats.leaning.map(failsOnReferenceText);
   if (!wheats.ran) {
     const differ = wheats.count === 1 ? 'differs' : 'differ';
     return {
       head:
         `grading also runs your tests on ${variants} that ${differ} where the README leaves room: ` +
         'a test that fails on one counts for nothing',
-      tests: [],
+      tests: leaning,
     };
   }
-  if (wheats.overSpecified.length === 0) return { head: `your passing tests pass on all ${variants}`, tests: [] };
-  const count = wheats.overSpecified.length;
+  const count = wheats.overSpecified.length + wheats.leaning.length;
+  if (count === 0) return { head: `your passing tests pass on all ${variants}`, tests: [] };
+  const on = [
+    ...(wheats.leaning.length > 0 ? ['the reference'] : []),
+    ...(wheats.overSpecified.length > 0 ? [`one of ${variants}`] : []),
+  ].join(' or on ');
   return {
-    head: `${count} of your tests ${count === 1 ? 'fails' : 'fail'} on one of ${variants}`,
-    tests: wheats.overSpecified.map((test) => overSpecifiedText(test, wheats.count)),
+    head: `${count} of your tests ${count === 1 ? 'fails' : 'fail'} on ${on}`,
+    tests: [...leaning, ...wheats.overSpecified.map((test) => overSpecifiedText(test, wheats.count))],
   };
 }

@@ -5,6 +5,14 @@ import type { RunOutcome } from '../run/runner.ts';
 import type { BuggyResult, CoverageFigure, StudentTestResult, TypeProblem } from './result.ts';
 import type { NotGraded } from './notGraded.ts';
 
+/** What the student's tests gave on the correct implementations check ran them on (CheckReport.wheats). */
+export interface CorrectVariants {
+  count: number;
+  ran: boolean;
+  overSpecified: StudentTestResult[];
+  leaning: StudentTestResult[];
+}
+
 /** What `cardlab check` tells a student about one activity, before any grading. */
 export interface CheckReport {
   activity: Activity;
@@ -28,10 +36,13 @@ export interface CheckReport {
   /** For activities whose buggy implementations are public material: what the student's tests catch. */
   buggy?: BuggyResult[];
   /**
-   * For activities with wheats: how many; whether the student's tests ran on them (an instructor's kit: a student kit
-   * does not hold them, and grading runs them), and the tests that fail on one (over-specified).
+   * The correct implementations the student's tests ran on besides their own code. For activities with wheats: how
+   * many; whether the tests ran on them (an instructor's kit: a student kit does not hold them, and grading runs
+   * them), and the tests that fail on one (over-specified). In an instructor's kit, also the tests that pass on the
+   * student's code with their own earlier stages but fail on the reference as grading runs it, with the kit's earlier
+   * stages (`leaning`: they lean on what the student's earlier stage does where its README leaves room).
    */
-  wheats?: { count: number; ran: boolean; overSpecified: StudentTestResult[] };
+  wheats?: CorrectVariants;
   /** Files that did not load, for the public tests' run and for the student's own tests' run. */
   loadFailures: { run: 'visible' | 'own'; failure: LoadFailure }[];
   /**

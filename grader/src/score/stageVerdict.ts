@@ -121,14 +121,19 @@ export function stageStanding(evidence: StageEvidence): Standing {
       detail: `${ownFailing.length} of your own tests ${fail} (${first}): your code or the test is wrong`,
     };
   }
+  // A test of theirs that fails on a correct implementation as grading runs it: the reference (with the kit's earlier
+  // stages: one that passed only with the student's own had been called done) or a wheat.
+  const leaning = evidence.wheats?.leaning ?? [];
   const overSpecified = evidence.wheats?.overSpecified ?? [];
-  if (overSpecified.length > 0) {
-    const fail = overSpecified.length === 1 ? 'fails' : 'fail';
+  const failing = leaning.length + overSpecified.length;
+  if (failing > 0) {
+    const where =
+      leaning.length > 0
+        ? `on the reference as grading runs it, with the kit's earlier stages (${leaning[0]!.name})`
+        : `on a correct implementation that differs where the README leaves room (${overSpecified[0]!.name})`;
     return {
       status: 'over-specified',
-      detail:
-        `${counted(overSpecified.length, 'test')} of yours ${fail} on a correct implementation that differs where ` +
-        `the README leaves room (${overSpecified[0]!.name}): ${overSpecified.length === 1 ? 'it counts' : 'they count'} for nothing`,
+      detail: `${counted(failing, 'test')} of yours ${failing === 1 ? 'fails' : 'fail'} ${where}: ${failing === 1 ? 'it counts' : 'they count'} for nothing`,
     };
   }
   return standing;
