@@ -3,6 +3,7 @@ import type { Activity } from './kit/activities.ts';
 import { kitFingerprint, submissionFingerprint } from './intake/fingerprint.ts';
 import { grade } from './score/grade.ts';
 import { intake, NotAnUpload, type Intake } from './intake/intake.ts';
+import { boundedWarnings } from './score/warnings.ts';
 import { failedReport, gradeWasCut, type GradeReport } from './score/result.ts';
 import { submissionRoot, submittedLabs } from './intake/submission.ts';
 import { kitVersion } from './kit/version.ts';
@@ -126,7 +127,8 @@ export async function gradeSubmission(options: SubmissionOptions): Promise<Submi
       limitMs: options.limitMs,
       version,
     });
-    if (upload.notes.length > 0) report.warnings = [...upload.notes, ...(report.warnings ?? [])];
+    const warnings = [...upload.notes, ...(report.warnings ?? [])];
+    if (warnings.length > 0) report.warnings = boundedWarnings(warnings);
   } catch (error) {
     if (error instanceof NotAnUpload) return { kind: 'missing', message: error.message };
     report = failedReport(version, options.name, error instanceof Error ? error.message : String(error));
