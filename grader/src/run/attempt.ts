@@ -113,6 +113,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   const started = Date.now();
   let killedForTime = false;
   let finished = false;
+  /** The worker's runner failed in the item it last told of: the items after it run in a fresh worker. */
+  let retired = false;
 
   const sendNext = () => {
     index++;
@@ -172,6 +174,11 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
         }
         if (message.result.error !== undefined && message.result.tests.length === 0)
           result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
+        if (message.result.retire) {
+          retired = true;
+          worker.kill();
+          return;
+        }
         if (message.result.stoppedAt !== undefined) {
           // The loop guard stopped it: as if this watchdog had, so the rest of the file runs in a fresh worker.
           current = message.result.stoppedAt || undefined;
@@ -197,8 +204,9 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     if (finished) return { remaining: [], booted };
     // Ended before it was up: nothing of its files ran, and the job tries again (runItems bounds how often).
     if (!booted) return { remaining: items, booted };
-    const work = items[index]?.work;
     const rest = items.slice(Math.max(index + 1, 0));
+    if (retired) return { remaining: rest, booted };
+    const work = items[index]?.work;
     if (!work) return { remaining: rest, booted };
     const result = resultOf(options.sink, work.item);
     if (cutOff(batch, job)) {

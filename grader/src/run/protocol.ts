@@ -107,6 +107,12 @@ export interface FileResultOut {
    * for its time, and runs them in a fresh one, where nothing the stopped code computed is left (attempt.ts).
    */
   stoppedAt?: string;
+  /**
+   * vitest's runner failed in this file (`error` says how): it is left as it was then, inside a test, and a file run
+   * after it in this worker would fail to collect (a test of a later file inherits what this one left, which a grade
+   * must never depend on). The grader stops this worker and runs the files after this one in a fresh one.
+   */
+  retire?: true;
 }
 
 /** V8's coverage of one graded module (its functions and ranges), by code id, while one work item ran. */

@@ -74,25 +74,46 @@ async function handle(message: ToWorker): Promise<void> {
   }
   realm.betweenFiles();
   const { work } = message;
+  let running: string | undefined;
   const reporter = {
-    testStarted: (fullName: string) => send({ type: 'test-start', item: work.item, fullName }),
+    testStarted: (fullName: string) => {
+      running = fullName;
+      send({ type: 'test-start', item: work.item, fullName });
+    },
   };
   let result: FileResultOut;
   try {
     result = await runItem(work, reporter);
   } catch (error) {
+    const where = running === undefined ? '' : ` in ${running}`;
     result = {
       item: work.item,
       tests: [],
-      error: `the test runner failed: ${error instanceof Error ? error.message : String(error)}`,
+      error: `the test runner failed${where}: ${thrownText(error)}`,
+      retire: true,
     };
   }
   if (coverageDir) send({ type: 'coverage', entries: coverage(work.item) });
   send({ type: 'file-done', result });
 }
 
+/**
+ * What a value the runner rethrew says, read once and never trusted: graded code chose it. A test that threw an error
+ * whose `message` getter throws it again ends vitest's runner that way; reading the message here threw once more, no
+ * result was sent, and the worker sat silent until the grader's wait limits stopped it, twice (the stop confirmed):
+ * 90 s of a grade under `--limit 10`, 420 s under the default, for one line of a test.
+ */
+function thrownText(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return 'a test threw a value that cannot be read (reading its message threw): throw an Error with a text message';
+  }
+}
+
 let queue = Promise.resolve();
 process.on('message', (message: ToWorker) => {
-  queue = queue.then(() => handle(message));
+  // Each message in turn; one that failed (it should not) leaves the next ones to run.
+  queue = queue.then(() => handle(message)).catch(() => {});
 });
 send({ type: 'ready' });

@@ -154,6 +154,21 @@ export const ELEVENS_CARD: HostileCase[] = [
     check: testingNoteMatches(/fail on a correct implementation/),
   },
   {
+    // vitest's runner fails on it (it reads the message to report the failure); the worker had then sat silent until
+    // the grader's wait limits, twice: 90 s of a grade under --limit 10. Now the file fails at once, saying why, and
+    // the worker is not used again (the runner is left inside that test).
+    name: 'a test throws an error whose message getter throws it again',
+    kind: 'framework',
+    activity: CARD,
+    files: referenceWithTests(
+      extraTest("const e = new Error('x'); Object.defineProperty(e, 'message', { get() { throw e; } }); throw e;"),
+    ),
+    points: FULL_HIDDEN,
+    check: testingNoteMatches(
+      /the test runner failed in (CardTester > )?extra: a test threw a value that cannot be read/,
+    ),
+  },
+  {
     name: 'a test kills the grader',
     kind: 'os',
     activity: CARD,
