@@ -124,7 +124,9 @@ describe.each(STAGES)('the plan of %s', (id) => {
       'visible@"submission"',
       'hidden@"reference"',
       ...publicBuggy.map((impl) => `tests@{"buggy":"${impl.id}"}`),
-      // In the instructor's repository the wheats run too, as at grading (a student kit holds none).
+      // In the instructor's repository the reference and the wheats run too, as at grading (a student kit holds
+      // neither).
+      'tests@"reference"',
       ...wheats.map((impl) => `tests@{"wheat":"${impl.id}"}`),
     ]);
     const visible = findRun(counting, 'visible', 'submission')!;
@@ -132,11 +134,20 @@ describe.each(STAGES)('the plan of %s', (id) => {
     expect(visible.binding).toMatchObject({ ownStages: true, workDirs: [kit.activities, root] });
     expect(findRun(counting, 'hidden', 'reference')).toMatchObject({ kitOnly: true, files: suites });
     expect(findRun(counting, 'hidden', 'reference')!.binding.workDirs).toEqual([kit.activities]);
+    // The student's tests on the kit's implementations are bound as grading binds them: the kit's earlier stages.
     for (const impl of publicBuggy) {
       const run = findRun(counting, 'tests', { buggy: impl.id })!;
       expect(run).toMatchObject({ uniform: true, group: `${root}#${id}#check` });
-      expect(run.binding).toMatchObject({ ownStages: true, subjects: { ...reference, [impl.subject]: impl.file } });
+      expect(run.binding).toMatchObject({ subjects: { ...reference, [impl.subject]: impl.file } });
+      expect(run.binding.ownStages).toBeUndefined();
     }
+    const onReference = findRun(counting, 'tests', 'reference')!;
+    expect(onReference).toMatchObject({
+      uniform: true,
+      group: `${root}#${id}#check`,
+      binding: { subjects: reference },
+    });
+    expect(onReference.binding.ownStages).toBeUndefined();
     const counted = planRuns(plan, { purpose: 'check', root, countHidden: false }).runs;
     expect(findRun(counted, 'hidden', 'reference')).toBeUndefined();
   });
