@@ -155,23 +155,18 @@ function checkRuns(plan: StagePlan, root: string, countHidden: boolean): StageRu
     runs.push(runOf(plan, { ...on, files: tests }, asGraded(graded)));
   }
   // In the instructor's repository the reference and the wheats run too, as at grading; a student kit holds neither.
-  if (referenced && tests.length > 0)
-    runs.push(
-      runOf(
-        plan,
-        { role: 'tests', implementation: 'reference', subjects: plan.reference, files: tests },
-        asGraded(graded),
-      ),
-    );
-  for (const impl of referenced ? plan.wheats() : []) {
-    const on = {
-      role: 'tests' as const,
-      implementation: { wheat: impl.id },
-      subjects: withBuggy(plan.reference, impl),
-    };
-    runs.push(runOf(plan, { ...on, files: tests }, asGraded(graded)));
-  }
+  if (referenced && tests.length > 0) runs.push(...onCorrectOnes(plan, tests, graded));
   return { missing, runs };
+}
+
+/** The student's tests on the reference and on each wheat, bound as grading binds them (check and list alike). */
+function onCorrectOnes(plan: StagePlan, tests: string[], graded: Graded): PlannedRun[] {
+  const on = (implementation: Implementation, subjects: Record<string, string>) =>
+    runOf(plan, { role: 'tests', implementation, subjects, files: tests }, asGraded(graded));
+  return [
+    on('reference', plan.reference),
+    ...plan.wheats().map((impl) => on({ wheat: impl.id }, withBuggy(plan.reference, impl))),
+  ];
 }
 
 /**
@@ -196,24 +191,7 @@ function listRuns(plan: StagePlan, root: string, ownTests: boolean, wheats: bool
   const runs = [run('visible', 'submission', files, visible)];
   if (ownTests && tests.length > 0) runs.push(run('tests', 'submission', files, tests));
   // The reference and the wheats the kit holds (an instructor's kit; a student kit holds neither), as check runs them.
-  const referenced = wheats && tests.length > 0 && hasReference(plan);
-  if (referenced)
-    runs.push(
-      runOf(
-        plan,
-        { role: 'tests', implementation: 'reference', subjects: plan.reference, files: tests },
-        asGraded(graded),
-      ),
-    );
-  const held = referenced ? plan.wheats() : [];
-  for (const impl of held)
-    runs.push(
-      runOf(
-        plan,
-        { role: 'tests', implementation: { wheat: impl.id }, subjects: withBuggy(plan.reference, impl), files: tests },
-        asGraded(graded),
-      ),
-    );
+  if (wheats && tests.length > 0 && hasReference(plan)) runs.push(...onCorrectOnes(plan, tests, graded));
   return { missing, runs };
 }
 

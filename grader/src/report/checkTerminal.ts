@@ -125,12 +125,12 @@ export function checkVerdict(report: CheckReport): Verdict {
     costs.push(`the lab's rule is broken (${uses} above): ${ruleCost(report.hiddenCount)}`);
   }
   // A test that fails on the reference as grading runs it counts for nothing as one that fails on a wheat does.
-  const overSpecified = (report.wheats?.overSpecified.length ?? 0) + (report.wheats?.leaning.length ?? 0);
-  if (overSpecified > 0 && !own) {
-    const fail = overSpecified === 1 ? 'fails' : 'fail';
+  const countsForNothing = (report.wheats?.overSpecified.length ?? 0) + (report.wheats?.leaning.length ?? 0);
+  if (countsForNothing > 0 && !own) {
+    const fail = countsForNothing === 1 ? 'fails' : 'fail';
     costs.push(
-      `${counted(overSpecified, 'test')} of yours ${fail} on a correct implementation (above): ` +
-        `${overSpecified === 1 ? 'it counts' : 'they count'} for nothing at grading`,
+      `${counted(countsForNothing, 'test')} of yours ${fail} on a correct implementation (above): ` +
+        `${countsForNothing === 1 ? 'it counts' : 'they count'} for nothing at grading`,
     );
   }
   if (costs.length === 0) return { done, summary: `${summary}; ${hidden}` };

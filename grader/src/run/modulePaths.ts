@@ -8,16 +8,13 @@
 import type ts from 'typescript';
 import { loadTypeScript } from '../kit/typescriptLoader.cjs';
 
-// Loaded on first use (with its code cache): the grader's main thread loads TypeScript to compile a student's file.
-let typescript: typeof ts | undefined;
-const compiler = (): typeof ts => (typescript ??= loadTypeScript());
-
 /**
  * Every module path `file` writes as a string: imports and re-exports (type-only ones too), `import x = require`,
  * `require('…')` and `import('…')` calls, and a type's `import('…')`. A path worked out by an expression is not one.
  */
 export function modulePathsIn(file: ts.SourceFile): string[] {
-  const tsc = compiler();
+  // Loaded on first use, once (with its code cache): the grader's main thread loads it to compile a student's file.
+  const tsc = loadTypeScript();
   const found: string[] = [];
   const add = (node: ts.Node | undefined) => {
     if (node && tsc.isStringLiteralLike(node)) found.push(node.text);
@@ -47,7 +44,7 @@ function loadsModule(tsc: typeof ts, call: ts.CallExpression): boolean {
  * extension picks the grammar).
  */
 export function moduleReferences(text: string, name: string): { imports: string[]; references: string[] } {
-  const tsc = compiler();
+  const tsc = loadTypeScript();
   const file = tsc.createSourceFile(name, text, tsc.ScriptTarget.ES2022, false);
   return { imports: modulePathsIn(file), references: file.referencedFiles.map((reference) => reference.fileName) };
 }
