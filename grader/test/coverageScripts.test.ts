@@ -1,15 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coverageScripts, type ScriptCoverage } from '../src/run/worker/coverageScripts.ts';
 
-/** The coverage files Node writes for `code`, run with NODE_V8_COVERAGE as a coverage worker is. */
+/**
+ * The coverage files Node writes for `code`, run with NODE_V8_COVERAGE as a coverage worker is, read as the worker
+ * reads them: right after takeCoverage. Node names a file by its process and millisecond, so the file it writes at
+ * exit can replace the one takeCoverage wrote in that same millisecond; read after exit, the test would flake.
+ */
 function coverageOf(code: string): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-v8-coverage-'));
-  execFileSync(process.execPath, ['-e', code], { env: { ...process.env, NODE_V8_COVERAGE: dir } });
-  return readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  const read = `const fs = require('node:fs'); const d = process.env.NODE_V8_COVERAGE;
+process.stdout.write(JSON.stringify(fs.readdirSync(d).map((n) => fs.readFileSync(d + '/' + n, 'utf8'))));`;
+  const out = execFileSync(process.execPath, ['-e', `${code}\n${read}`], {
+    env: { ...process.env, NODE_V8_COVERAGE: dir },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as string[];
 }
 
 const whole = (text: string, wanted: (url: string) => boolean) =>
