@@ -141,4 +141,30 @@ describe('check on an instructor kit, and the Gradescope results of a grade', ()
     for (const secret of SECRETS) expect(results).not.toMatch(secret);
     for (const secret of SECRETS) expect(ctx.stdout.text).not.toMatch(secret);
   });
+
+  // Whether a hidden suite trips on a declaration says whether a hidden test passes a value the student chose to
+  // reject (a generic parameter `S & Probe<S>` refuses one literal): one bit per upload, unless shown with the tests.
+  it('show_the_hidden_suites_type_problems_only_as_they_show_the_hidden_tests', async () => {
+    const { dir } = submission({ 'elevens/01-card/Card.ts': NARROW_CARD });
+    const graded = (service: 'gradescope' | 'prairielearn') =>
+      main(['grade', 'sub', `--${service}`, `${service}.json`], testContext([], { cwd: dir }));
+    expect(await graded('gradescope')).toBe(0);
+    expect(await graded('prairielearn')).toBe(0);
+    type Test = { name: string; output?: string; visibility?: string };
+    const read = (service: string) =>
+      (JSON.parse(readFileSync(path.join(dir, `${service}.json`), 'utf8')) as { tests: Test[] }).tests;
+    const telling = (tests: Test[]) => tests.filter((test) => test.output?.includes(CARD_TOLD));
+    const gradescope = read('gradescope');
+    expect(telling(gradescope).map(({ name, visibility }) => ({ name, visibility }))).toEqual([
+      { name: 'elevens/01-card · type problems where the hidden tests use your code', visibility: 'after_published' },
+    ]);
+    // Nothing a student sees at once tells it, nor is numbered otherwise for it.
+    const shown = gradescope.filter((test) => test.visibility === 'visible' && test.name.startsWith('elevens/01-'));
+    expect(shown.map((test) => test.name)).toEqual(['elevens/01-card · your tests catch buggy implementations']);
+    expect(gradescope.find((test) => test.name.startsWith('elevens/01-card · type'))).toMatchObject({
+      number: `1.${gradescope.filter((test) => test.name.startsWith('elevens/01-card')).length}`,
+    });
+    // PrairieLearn shows everything at once: the hidden tests are a count there, and their type problems are not shown.
+    expect(telling(read('prairielearn'))).toEqual([]);
+  });
 });

@@ -68,6 +68,7 @@ export function hiddenTeller(
       line: place.line + 1,
       column: place.character + 1,
       message: told.message,
+      hidden: true,
     };
   };
 }

@@ -4,4 +4,10 @@ export interface TypeProblem {
   line: number;
   column: number;
   message: string;
+  /**
+   * Found in a file students never see (a hidden suite, a reference). Its words are the student's own terms
+   * (hiddenTypeProblem.ts), but that it is there at all says something of the hidden tests (whether one passes a
+   * chosen value): a grading service shows it only as it shows the hidden tests.
+   */
+  hidden?: true;
 }

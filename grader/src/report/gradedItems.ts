@@ -1,16 +1,23 @@
 // What a grading service's per-test list is made of (Gradescope's `tests`, PrairieLearn's `tests`): built here once,
 // so both services show the same items with the same words; each reporter only maps them to its own fields.
-import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport } from '../score/result.ts';
+import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport, type TypeProblem } from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
 import { overSpecifiedTests, overSpecifiedText, wheatSummary } from './wheatWords.ts';
 
 export interface GradedItem {
-  /** What stopped the activity from loading, one hidden test, or the student's own tests against buggy ones. */
-  kind: 'problems' | 'hidden' | 'testing';
+  /**
+   * What stopped the activity from loading, one hidden test, the student's own tests against buggy ones, or the type
+   * problems found in the hidden suites (shown as the hidden tests are: see `withHiddenTests`).
+   */
+  kind: 'problems' | 'hidden' | 'testing' | 'hidden-types';
   /** `<activity id> · <what>`, before it is made inert for its medium. */
   name: string;
-  /** Its place in the activity: 0 for its problems, then the hidden tests from 1, then the student's tests. */
+  /**
+   * Its place in the activity: 0 for its problems, then the hidden tests from 1, then the student's tests, then the
+   * hidden suites' type problems. That last place comes after every other whether or not the others are there, so
+   * that no item a student sees is numbered otherwise for it.
+   */
   place: number;
   points: number;
   maxPoints: number;
@@ -18,14 +25,21 @@ export interface GradedItem {
   output?: string;
 }
 
+/**
+ * Whether an item is shown to students only as the hidden tests are: the tests themselves, and the type problems
+ * found in their files. Those quote nothing hidden, but whether there is one tells whether a hidden test passes a
+ * value the student's types were written to reject, one bit per resubmission.
+ */
+export const withHiddenTests = (item: GradedItem): boolean => item.kind === 'hidden' || item.kind === 'hidden-types';
+
+const typeLines = (problems: TypeProblem[]) => collapseTypeProblems(problems).map((line) => `type: ${line}`);
+
 /** The items of one activity, in the order a student reads them. */
 export function gradedItems(activity: ActivityResult): GradedItem[] {
   const items: GradedItem[] = [];
-  if (activity.problems.length > 0 || activity.typeProblems.length > 0) {
-    const output = [
-      ...activity.problems,
-      ...collapseTypeProblems(activity.typeProblems).map((line) => `type: ${line}`),
-    ].join('\n');
+  const visibleTypes = activity.typeProblems.filter((problem) => !problem.hidden);
+  const hiddenTypes = activity.typeProblems.filter((problem) => problem.hidden);
+  if (activity.problems.length > 0 || visibleTypes.length > 0) {
     items.push({
       kind: 'problems',
       name: `${activity.id} · problems found`,
@@ -33,7 +47,7 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
       points: 0,
       maxPoints: 0,
       passed: false,
-      output,
+      output: [...activity.problems, ...typeLines(visibleTypes)].join('\n'),
     });
   }
   activity.hidden.forEach((test, k) => {
@@ -70,6 +84,17 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
       maxPoints: testing.maxPoints,
       passed: testing.points === testing.maxPoints,
       output: lines.join('\n'),
+    });
+  }
+  if (hiddenTypes.length > 0) {
+    items.push({
+      kind: 'hidden-types',
+      name: `${activity.id} · type problems where the hidden tests use your code`,
+      place: activity.hidden.length + 2,
+      points: 0,
+      maxPoints: 0,
+      passed: false,
+      output: typeLines(hiddenTypes).join('\n'),
     });
   }
   return items;

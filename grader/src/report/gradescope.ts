@@ -1,5 +1,5 @@
 import type { GradeReport } from '../score/result.ts';
-import { gradedItems, manualLines } from './gradedItems.ts';
+import { gradedItems, manualLines, withHiddenTests } from './gradedItems.ts';
 import { forText } from './inert.ts';
 
 export type Visibility = 'hidden' | 'after_due_date' | 'after_published' | 'visible';
@@ -62,7 +62,7 @@ export function toGradescope(
       max_score: item.maxPoints,
       status: item.passed ? ('passed' as const) : ('failed' as const),
       ...(item.output === undefined ? {} : { output: item.output }),
-      visibility: item.kind === 'hidden' ? visibilityOf(activity.id) : ('visible' as const),
+      visibility: withHiddenTests(item) ? visibilityOf(activity.id) : ('visible' as const),
     })),
   );
   // What the student sees first: the score line, then anything about the upload itself (files placed or left out),

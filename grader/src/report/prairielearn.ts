@@ -2,7 +2,7 @@
 // `max_points`, as its `<pl-external-grader-results>` element shows them; `gradable: false` where grading could not
 // run, which costs the student no attempt.
 import type { GradeReport } from '../score/result.ts';
-import { gradedItems, manualLines, type GradedItem } from './gradedItems.ts';
+import { gradedItems, manualLines, withHiddenTests, type GradedItem } from './gradedItems.ts';
 import type { Visibility } from './gradescope.ts';
 import { forText } from './inert.ts';
 
@@ -42,7 +42,8 @@ export function toPrairieLearn(
     const hidden = items.filter((item) => item.kind === 'hidden');
     const shown = visibilityOf(activity.id) === 'visible';
     return items.flatMap((item): PrairieLearnTest[] => {
-      if (item.kind === 'hidden' && !shown) return item === hidden[0] ? [hiddenSummary(activity.id, hidden)] : [];
+      // The hidden suites' type problems go with the hidden tests: one by one where those are, else not at all.
+      if (withHiddenTests(item) && !shown) return item === hidden[0] ? [hiddenSummary(activity.id, hidden)] : [];
       return [
         {
           name: item.name,

@@ -26,6 +26,8 @@ function toldAtDeclarations(lab: keyof typeof HIDDEN, activity: string, expected
     const problems = result.typeProblems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
     const misplaced = result.typeProblems.filter((p) => !p.file.startsWith(`${activity}/`));
     if (misplaced.length > 0) return `type problems outside the student's files: ${problems.join(' | ')}`;
+    // Found in the suites, each is marked so, to be shown to students only as the hidden tests are.
+    if (result.typeProblems.some((p) => !p.hidden)) return `type problems not marked hidden: ${problems.join(' | ')}`;
     // One problem per declaration, however many calls of the suites trip on it.
     if (problems.length !== expected.length || !expected.every((pattern, k) => pattern.test(problems[k]!)))
       return `the type problems are not ${expected.join(', ')}: ${problems.join(' | ') || 'none'}`;
