@@ -145,6 +145,31 @@ describe('an upload is unpacked within one allowance, and leaves nothing behind'
     }
   });
 
+  // A NUL in a file's name made the file system throw inside the zip reader's callback: the process ended, and with
+  // it a whole grade-all batch, leaving no report for anyone.
+  it('an_entry_whose_name_holds_a_nul_is_named_and_left_out_and_the_rest_is_laid_out', async () => {
+    const upload = path.join(scratch, 'nul.zip');
+    writeFileSync(
+      upload,
+      await zipOf({
+        'elevens/01-card/Card.ts': 'export class Card {}\n',
+        'elevens/01-card/notes\u0000.txt': 'x',
+        'elevens/x\u0000y/Deck.ts': 'x',
+      }),
+    );
+    const laid = await intake(upload, elevens);
+    try {
+      for (const name of ['elevens/01-card/notes\\x00.txt', 'elevens/x\\x00y/Deck.ts'])
+        expect(laid.notes).toContain(
+          `nul.zip: ${name} has a NUL character (\\x00) in its name, which no file name may hold; it was left out`,
+        );
+      expect(readdirSync(path.join(laid.dir, 'elevens'))).toEqual(['01-card']);
+      expect(readdirSync(path.join(laid.dir, 'elevens', '01-card'))).toEqual(['Card.ts']);
+    } finally {
+      laid.remove();
+    }
+  });
+
   it('a_zip_holding_one_name_as_a_file_and_a_folder_is_refused_naming_the_entry_and_leaves_nothing', async () => {
     const escape = '\u001b[2J\u001b]52;c;b3duZWQ=\u0007';
     // Each order of each clash: a file where a folder must be made, and a folder where a file must be written.

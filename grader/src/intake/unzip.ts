@@ -160,6 +160,13 @@ export async function extractZip(
         }
         const mode = (entry.externalFileAttributes >>> 16) & 0o177777;
         if (isNoise(name)) return next();
+        // No file system takes a NUL in a name: the entry is left out, as a link is, and the rest of the zip is read.
+        if (name.includes('\0')) {
+          skipped.push(
+            `${shown(name)} has a NUL character (\\x00) in its name, which no file name may hold; it was left out`,
+          );
+          return next();
+        }
         if ((mode & S_IFMT) === S_IFLNK) {
           skipped.push(`${shown(name)} is a symbolic link: zip the file itself, not a link to it; it was left out`);
           return next();
@@ -177,14 +184,18 @@ export async function extractZip(
         }
         zip.openReadStream(entry, (error, stream) => {
           if (error) return reject(unpackFailure(name, error, root));
+          // Whatever the file system throws here (a name it refuses, a folder that cannot be made) rejects, naming
+          // the entry: thrown from yauzl's callback, it would end the process.
+          let output: ReturnType<typeof createWriteStream>;
           try {
             mkdirSync(path.dirname(target), { recursive: true });
+            output = createWriteStream(target, { mode: 0o600 });
           } catch (failure) {
             stream.destroy();
             return reject(unpackFailure(name, failure, root));
           }
           const limit = allowance ? entry.uncompressedSize : Number.MAX_SAFE_INTEGER;
-          pipeline(stream, counter(limit), createWriteStream(target, { mode: 0o600 }))
+          pipeline(stream, counter(limit), output)
             .then(() => {
               // A submission's mode bits are not applied: a file its zip marks unreadable would be readable by a
               // grader running as root and not by another, and the grade would depend on which ran it.
