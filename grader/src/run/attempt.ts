@@ -30,7 +30,7 @@ export type Stops = Map<string, { reason: Exclude<StopReason, 'limit'>; confirme
 export interface ItemResult {
   tests: Map<string, TestResultOut>;
   /** Why the file could not run: it did not load, holds no tests, or was stopped while loading. */
-  error?: { kind: 'load' | 'empty' | 'timeout' | 'crash'; message: string };
+  error?: { kind: 'load' | 'empty' | 'timeout' | 'crash'; message: string; inOwnCode?: true };
   /** The test that was running when the worker was stopped, and why. */
   stopped?: { fullName?: string; reason: StopReason };
   /** The file never ran: the whole-run limit came first. */
@@ -173,7 +173,11 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
           if (test.timedOut && test.state === 'fail') result.stops.set(test.fullName, { reason: 'timeout' });
         }
         if (message.result.error !== undefined && message.result.tests.length === 0)
-          result.error = { kind: message.result.empty ? 'empty' : 'load', message: message.result.error };
+          result.error = {
+            kind: message.result.empty ? 'empty' : 'load',
+            message: message.result.error,
+            ...(message.result.inOwnCode ? { inOwnCode: true as const } : {}),
+          };
         if (message.result.retire) {
           retired = true;
           worker.kill();

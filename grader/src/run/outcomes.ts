@@ -170,6 +170,7 @@ export function addFileOutcome(
       file,
       kind: result.error.kind,
       message: cap(mapFrames(String(result.error.message))) + stopNote(result.stops.get('')),
+      ...(result.error.inOwnCode ? { inOwnCode: true as const } : {}),
     });
   else if (tests.length === 0) outcome.fileErrors.push({ file, kind: 'empty', message: 'no tests found in this file' });
 }

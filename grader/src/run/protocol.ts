@@ -102,6 +102,12 @@ export interface FileResultOut {
   error?: string;
   empty?: boolean;
   /**
+   * The error was thrown while the graded modules themselves loaded (worker/modules.ts `loadGradedOf`), before any of
+   * the file's own code ran: nothing the file passes them can be in it. Any other error of a hidden suite's file may
+   * hold what graded code saw of that suite, and is shown only with its tests (score/activityGrade.ts).
+   */
+  inOwnCode?: true;
+  /**
    * The loop guard stopped graded code past its CPU limit (worker/clock.ts): in this test (its full name), or while
    * the file loaded (''). The tests after it did not run here: the grader stops this worker, as it would one it killed
    * for its time, and runs them in a fresh one, where nothing the stopped code computed is left (attempt.ts).

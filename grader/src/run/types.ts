@@ -64,6 +64,8 @@ export interface FileError {
   file: string;
   message: string;
   kind: FileErrorKind;
+  /** Thrown while the graded modules loaded, before any of the file's own code ran (protocol.ts FileResultOut). */
+  inOwnCode?: true;
 }
 
 export interface RunOutcome {

@@ -88,13 +88,18 @@ export function scoreActivity(
   const forbidden = planned.missing.length > 0 ? [] : uses;
   const stageFiles = [...Object.values(subjectFiles(root, activity).files), ...studentTestFiles(root, activity)];
   const handedIn = handsInStage(root, kit.activities, activity);
-  const loadProblems = (onSubmission?.fileErrors ?? [])
+  const hiddenFileErrors = (onSubmission?.fileErrors ?? [])
     .filter((error) => error.kind !== 'truncated')
-    .map((error) => {
-      const described = describeLoadError(error.message, root, kit.root, stageFiles);
-      return `the hidden tests could not load your code: ${described}`;
-    });
-  const notReached = loadProblems[0] ?? (onSubmission?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
+    .map((error) => ({
+      told: `the hidden tests could not load your code: ${describeLoadError(error.message, root, kit.root, stageFiles)}`,
+      inOwnCode: error.inOwnCode === true,
+    }));
+  // What stopped a hidden suite's file is told with its tests (each unrun test's message), and at once, as a problem,
+  // only where the student's modules failed to load on their own: anything later (the suite's code running theirs,
+  // the runner failing inside a test, a stop) may hold what their code saw of the suite, its inputs and test names,
+  // and whether it happened at all is a bit about them.
+  const loadProblems = hiddenFileErrors.filter((error) => error.inOwnCode).map((error) => error.told);
+  const notReached = hiddenFileErrors[0]?.told ?? (onSubmission?.limitReached ? NOT_RUN_MESSAGES.limit : undefined);
   const hidden = withheldIfForbidden(
     scoreHidden(activity, onSubmission, get('hidden', 'reference'), notReached),
     forbidden.length > 0,

@@ -20,6 +20,7 @@ type Factory = (
 ) => ModuleBody;
 
 const units = new Map<string, CodeUnit>();
+const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 const factories = new Map<string, Factory>();
 const gradedByName = new Map<string, { id: string; wrapperLength: number }>();
 let shadowed = '';
@@ -116,6 +117,27 @@ export class RunModules {
     this.uniform = new Map(work.uniform.map((subject) => [subject.module, subject.reference]));
     // The facade is graded code's too (test files import it): frozen with all it reaches, like the realm (realm.ts).
     freezeReachable([services.facade]);
+  }
+
+  /**
+   * Loads the graded modules that `entry` reaches (a test file's subjects and their helpers), before the entry itself
+   * runs: what one of them throws as it loads is then known to come from graded code alone, with nothing of the
+   * entry's in it (a hidden suite's values reach graded code only once the suite runs). Test files are left to load
+   * where they are imported, since loading one registers its tests. In the order the entry's imports reach them.
+   */
+  loadGradedOf(entry: string): void {
+    const seen = new Set<string>([entry]);
+    const graded: string[] = [];
+    const visit = (key: string) => {
+      for (const dep of Object.values(this.work.modules[key]?.deps ?? {})) {
+        if (typeof dep !== 'string' || seen.has(dep) || !this.work.modules[dep]) continue;
+        seen.add(dep);
+        if (units.get(this.work.modules[dep].code)?.graded && !TEST_FILE.test(dep)) graded.push(dep);
+        visit(dep);
+      }
+    };
+    visit(entry);
+    for (const key of graded) this.exportsOf(key);
   }
 
   /**

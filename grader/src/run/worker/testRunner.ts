@@ -137,6 +137,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   const started = new Set<Test>();
   // Whether the file's top level ran to its end: one the guard stopped fails to load, and says so as a load error.
   let loaded = false;
+  // Whether the file failed while its graded modules loaded, before any of its own code ran (protocol.ts).
+  let inOwnCode = false;
   /** Notes the guard's first stop, at `where` (a test's full name, '' outside any test), once it has fired. */
   const noteStop = (where: string) => {
     if (!limitWasReached() || stoppedAt !== undefined) return;
@@ -180,6 +182,9 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
         // The file's top level (the graded code's too) gets one test's time.
         limitTo(work.timeoutMs);
         clearLastMatch();
+        inOwnCode = true;
+        modules.loadGradedOf(work.entry);
+        inOwnCode = false;
         modules.load(work.entry);
         loaded = true;
         noteStop('');
@@ -240,7 +245,9 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   if (stoppedAt !== undefined) return { item: work.item, tests, stoppedAt };
   const fileErrors = file?.result?.errors ?? [];
   if (tests.length > 0) return { item: work.item, tests };
-  if (fileErrors.length > 0)
-    return { item: work.item, tests, error: fileErrors.map((e) => e.stack ?? e.message).join('\n') };
+  if (fileErrors.length > 0) {
+    const error = fileErrors.map((e) => e.stack ?? e.message).join('\n');
+    return { item: work.item, tests, error, ...(inOwnCode ? { inOwnCode: true as const } : {}) };
+  }
   return { item: work.item, tests, error: 'no tests found in this file', empty: true };
 }
