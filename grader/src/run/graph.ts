@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reboundPath, type Binding } from '../kit/binding.ts';
+import { stageReachRefusal } from './stageReach.ts';
 import { providedTwin } from '../kit/solutionsOverlay.ts';
 import { meantImport } from './missingImport.ts';
 import type { ModuleEntry, UniformSubject } from './protocol.ts';
@@ -173,6 +174,8 @@ export function runGraph(run: TestRun, compile: CompileFile, facts = new FileFac
     }
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
+    const beyond = graded ? stageReachRefusal(source, plainRole(importerKey), role, binding.activity) : undefined;
+    if (beyond) return { refused: beyond };
     const target = reboundPath(binding, file, importer) ?? file;
     if (!facts.isFile(target)) {
       // A slip in the name is a bad import to mend where it is written, not a missing file to put back.
