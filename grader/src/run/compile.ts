@@ -220,7 +220,8 @@ export function compileHere(
     } catch (error) {
       return { error: `${name}: ${(error as Error).message}`, imports: [] };
     }
-    return { code: `module.exports = ${text};`, imports: [] };
+    // As JSON reads it: as an object literal, the text's `"__proto__"` key would set the value's prototype.
+    return { code: `module.exports = JSON.parse(${JSON.stringify(text)});`, imports: [] };
   }
   let written = new Set<string>();
   if (graded) {
