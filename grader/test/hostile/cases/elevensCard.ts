@@ -169,6 +169,54 @@ export const ELEVENS_CARD: HostileCase[] = [
     ),
   },
   {
+    // The same error thrown by the code under test, inside a hidden test: the runner's failure names the test
+    // running then, and the error's text is graded code's (it can hold what the suite passed it). Told as a problem,
+    // shown at once where hidden tests are not, it gave away the suite's test names and inputs before publication.
+    // It is told with the hidden tests only; a throw as the student's module loads is still a problem (checkLoad).
+    name: 'the code under test throws, in a hidden test, an error whose message getter throws it again',
+    kind: 'secrets',
+    activity: CARD,
+    files: (src) => ({
+      'Card.ts': replacing(
+        src.reference(CARD, 'Card.ts'),
+        'return `${this.cardRank} of ${this.cardSuit} (point value = ${this.cardPointValue})`;',
+        "const e = new Error(`${this.cardRank}`); Object.defineProperty(e, 'message', { get() { throw e; } }); throw e;",
+      ),
+      'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
+    }),
+    points: FULL - FULL_HIDDEN,
+    check: all(
+      (result) => (result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`),
+      (result) =>
+        result.hidden.every((test) => /the test runner failed in Card > /.test(test.message ?? ''))
+          ? undefined
+          : 'the hidden tests do not say why they did not run',
+    ),
+  },
+  {
+    // Grading binds another stage a student's file imports to the kit's reference: a later stage's, or another lab's,
+    // would run the hidden material, and what it computes could be written into a test's name, shown at once.
+    name: "a test runs another lab's reference and writes what it computes into its name",
+    kind: 'secrets',
+    activity: CARD,
+    files: referenceWithTests(
+      (original) =>
+        `import { Game } from '../../montecarlo/03-hint/Game.ts';\n${original}\n` +
+        'it(`seen ${String(new Game(5, 5).getHint())}`, () => {});\n',
+    ),
+    points: FULL_HIDDEN,
+    check: testingNoteMatches(/is a file of the montecarlo lab: the elevens lab's files may import only its own/),
+  },
+  {
+    // Another stage's test file is the kit's reference tests there: they would count as the student's own.
+    name: "a test imports a later stage's test file, the kit's reference tests there",
+    kind: 'secrets',
+    activity: CARD,
+    files: referenceWithTests((original) => `import '../09-elevens-board/ElevensBoardTester.test.ts';\n${original}`),
+    points: FULL_HIDDEN,
+    check: testingNoteMatches(/is a test file of another stage/),
+  },
+  {
     name: 'a test kills the grader',
     kind: 'os',
     activity: CARD,
