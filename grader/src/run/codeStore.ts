@@ -118,8 +118,8 @@ export class CodeStore {
     this.byFile.set(fileKey, id);
     const keptGraded = graded && keepGraded;
     if (keptGraded && this.units.has(id) && !this.gradedKept.has(id)) {
-      const { code, map, error, imports } = this.units.get(id)!;
-      this.gradedKept.set(id, { code, map, error, imports });
+      const { code, map, error, imports, eager } = this.units.get(id)!;
+      this.gradedKept.set(id, { code, map, error, imports, eager });
     }
     if (!this.units.has(id)) {
       const json = file.endsWith('.json');
@@ -140,6 +140,7 @@ export class CodeStore {
         error: compiled.error,
         map: compiled.map,
         imports: compiled.imports,
+        ...(compiled.eager ? { eager: compiled.eager } : {}),
       });
       if (graded) this.rest(id);
     }

@@ -31,6 +31,11 @@ export interface Compiled {
   error?: string;
   /** Every import path the code uses when it runs, in order. */
   imports: string[];
+  /**
+   * Those it loads as it loads, before its own code runs: the imports at its top, as esbuild writes them
+   * (`var x = require("…")`, `__reExport(…, require("…"), …)`). Not a dynamic `import()`, nor anything in a function.
+   */
+  eager?: string[];
 }
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
@@ -107,7 +112,7 @@ function confine(
   testFile: boolean,
   graded: boolean,
   written: Set<string>,
-): { code: string; imports: string[]; edits: Edit[] } {
+): { code: string; imports: string[]; eager: string[]; edits: Edit[] } {
   const program = parse(code, {
     ecmaVersion: 'latest',
     sourceType: 'script',
@@ -160,7 +165,28 @@ function confine(
     }
     if (graded) edits.push(...depthEdits(code, node, () => seq++), ...spreadEdits(code, node, () => seq++));
   });
-  return { code: applyEdits(code, edits), imports, edits };
+  return { code: applyEdits(code, edits), imports, eager: eagerImports(program), edits };
+}
+
+/** A `require` of a written path, alone or as an argument of esbuild's helpers (`__toESM`, `__reExport`). */
+function requiredIn(node: Node | null | undefined): string[] {
+  if (node?.type !== 'CallExpression') return [];
+  const callee = node.callee as Node;
+  if (callee.type !== 'Identifier') return [];
+  const args = node.arguments as Node[];
+  if (callee.name === 'require') return [literalPath(args[0])].filter((found) => found !== undefined);
+  return String(callee.name).startsWith('__') ? args.flatMap(requiredIn) : [];
+}
+
+/** The paths a module requires in its top-level statements, where esbuild puts its imports (Compiled.eager). */
+function eagerImports(program: Node): string[] {
+  return (program.body as Node[]).flatMap((statement) =>
+    statement.type === 'ExpressionStatement'
+      ? requiredIn(statement.expression as Node)
+      : statement.type === 'VariableDeclaration'
+        ? (statement.declarations as Node[]).flatMap((declarator) => requiredIn(declarator.init as Node))
+        : [],
+  );
 }
 
 /** `name:line:column` of an offset of the compiled code, in the TypeScript it came from. */
@@ -239,7 +265,12 @@ export function compileHere(
   }
   try {
     const confined = confine(result.code, TEST_FILE.test(name), graded, written);
-    return { code: confined.code, map: shiftedMap(result.map, result.code, confined.edits), imports: confined.imports };
+    return {
+      code: confined.code,
+      map: shiftedMap(result.map, result.code, confined.edits),
+      imports: confined.imports,
+      eager: confined.eager,
+    };
   } catch (error) {
     if (error instanceof Refused)
       return { error: `${where(result.code, result.map, name, error.position)}: ${error.message}`, imports: [] };

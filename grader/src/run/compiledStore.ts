@@ -4,20 +4,15 @@ import { readSealed, writeSealed } from '../kit/sealedFile.ts';
 import type { Compiled } from './compile.ts';
 
 /** What is kept of a compiled module. */
-export type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports'>;
+export type Stored = Pick<Compiled, 'code' | 'map' | 'error' | 'imports' | 'eager'>;
 
 /** An entry as read back: anything else (a damaged or foreign file) is no entry, and the module is compiled again. */
 function storedShape(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
-  const { code, map, error, imports } = value as Record<string, unknown>;
+  const { code, map, error, imports, eager } = value as Record<string, unknown>;
   const text = (field: unknown) => field === undefined || typeof field === 'string';
-  return (
-    text(code) &&
-    text(map) &&
-    text(error) &&
-    Array.isArray(imports) &&
-    imports.every((entry) => typeof entry === 'string')
-  );
+  const paths = (field: unknown) => Array.isArray(field) && field.every((entry) => typeof entry === 'string');
+  return text(code) && text(map) && text(error) && paths(imports) && (eager === undefined || paths(eager));
 }
 
 /**

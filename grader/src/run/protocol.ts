@@ -13,6 +13,8 @@ export interface CodeUnit {
   graded: boolean;
   /** JSON data served as a module (fixtures). */
   json?: boolean;
+  /** The import paths it loads before its own code runs (compile.ts Compiled.eager). */
+  eager?: string[];
 }
 
 /** One module of a run: which code it runs and what each of its import paths leads to. */

@@ -123,13 +123,17 @@ export class RunModules {
    * Loads the graded modules that `entry` reaches (a test file's subjects and their helpers), before the entry itself
    * runs: what one of them throws as it loads is then known to come from graded code alone, with nothing of the
    * entry's in it (a hidden suite's values reach graded code only once the suite runs). Test files are left to load
-   * where they are imported, since loading one registers its tests. In the order the entry's imports reach them.
+   * where they are imported, since loading one registers its tests. Only those each module loads as it loads (its
+   * imports at its top, CodeUnit.eager), in the order the entry's imports reach them: a module a dynamic `import()`
+   * asks for loads when, and if, it is asked for.
    */
   loadGradedOf(entry: string): void {
     const seen = new Set<string>([entry]);
     const graded: string[] = [];
     const visit = (key: string) => {
-      for (const dep of Object.values(this.work.modules[key]?.deps ?? {})) {
+      const module = this.work.modules[key];
+      const eager = (module && units.get(module.code)?.eager) ?? [];
+      for (const dep of eager.map((source) => module!.deps[source])) {
         if (typeof dep !== 'string' || seen.has(dep) || !this.work.modules[dep]) continue;
         seen.add(dep);
         if (units.get(this.work.modules[dep].code)?.graded && !TEST_FILE.test(dep)) graded.push(dep);
