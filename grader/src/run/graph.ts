@@ -174,7 +174,11 @@ export function runGraph(run: TestRun, compile: CompileFile, facts = new FileFac
     }
     const role = roleOf(binding, file);
     if (!role) return { refused: `'${source}' is not a file of the kit or the submission` };
-    const beyond = graded ? stageReachRefusal(source, plainRole(importerKey), role, binding.activity) : undefined;
+    const beyond = graded
+      ? stageReachRefusal(source, plainRole(importerKey), role, binding.activity, (lab, slug) =>
+          facts.isFile(path.join(binding.kit.activities, lab, slug, 'activity.json')),
+        )
+      : undefined;
     if (beyond) return { refused: beyond };
     const target = reboundPath(binding, file, importer) ?? file;
     if (!facts.isFile(target)) {
