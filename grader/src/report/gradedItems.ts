@@ -1,6 +1,12 @@
 // What a grading service's per-test list is made of (Gradescope's `tests`, PrairieLearn's `tests`): built here once,
 // so both services show the same items with the same words; each reporter only maps them to its own fields.
-import { NOT_RUN_ON_LIMIT, type ActivityResult, type GradeReport, type TypeProblem } from '../score/result.ts';
+import {
+  NOT_RUN_ON_LIMIT,
+  type ActivityResult,
+  type GradeReport,
+  type TestingResult,
+  type TypeProblem,
+} from '../score/result.ts';
 import { failureText } from './difference.ts';
 import { collapseTypeProblems } from './terminal.ts';
 import { overSpecifiedTests, overSpecifiedText, wheatSummary } from './wheatWords.ts';
@@ -32,6 +38,24 @@ export interface GradedItem {
  */
 export const withHiddenTests = (item: GradedItem): boolean => item.kind === 'hidden' || item.kind === 'hidden-types';
 
+/** What a student is shown for a test whose name comes from what the code it runs computes (namedByCode). */
+export const NAMED_BY_CODE = 'a test named from what the code it runs computes (its name on your own code differs)';
+
+/**
+ * The student's tests as they are shown to the student: a name the runs on the kit's implementations made from what
+ * those computed (the reference's private fields, its output) is shown as a placeholder, never as it is.
+ */
+function forStudents(testing: TestingResult): TestingResult {
+  const computed = new Set(testing.tests.filter((test) => test.namedByCode).map((test) => test.name));
+  if (computed.size === 0) return testing;
+  const shown = (name: string) => (computed.has(name) ? NAMED_BY_CODE : name);
+  return {
+    ...testing,
+    tests: testing.tests.map((test) => ({ ...test, name: shown(test.name) })),
+    buggy: testing.buggy.map((bug) => ({ ...bug, caughtBy: [...new Set(bug.caughtBy.map(shown))] })),
+  };
+}
+
 const typeLines = (problems: TypeProblem[]) => collapseTypeProblems(problems).map((line) => `type: ${line}`);
 
 /** The items of one activity, in the order a student reads them. */
@@ -61,7 +85,7 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
       ...(test.message ? { output: failureText(test.message, test.comparison) } : {}),
     });
   });
-  const { testing } = activity;
+  const testing = forStudents(activity.testing);
   if (testing.maxPoints > 0) {
     const lines = [
       ...(testing.note ? [testing.note] : []),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Activity } from '../kit/activities.ts';
 import type { ForbiddenUse } from '../analysis/forbidden.ts';
 import { kitPaths, type KitPaths } from '../kit/kit.ts';
-import { loadFailure, placeOf } from '../analysis/loadError.ts';
+import { isLoadError, loadFailure, placeOf } from '../analysis/loadError.ts';
 import { manualItem } from './manual.ts';
 import {
   LIMIT_STOP_PROBLEM,
@@ -18,7 +18,7 @@ import type { RunOutcome } from '../run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import type { StagePlan } from '../plan/stage.ts';
-import { scoreHidden, scoreTesting } from './scoring.ts';
+import { scoreHidden, scoreTesting, type OwnRun } from './scoring.ts';
 import { handsInStage, studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import { refusedFor, type Refused } from '../intake/workingCopy.ts';
 
@@ -69,13 +69,27 @@ export interface ActivityExtras {
   typeProblems?: TypeProblem[];
   /** The activity's forbidden-API uses (analysis.ts). */
   forbidden: ForbiddenUse[];
+  /**
+   * In grading, the run of the student's tests on their own code (the coverage run; undefined where it gave no
+   * outcome): what students are shown of their tests comes from it (scoring.ts OwnRun). Absent outside grading.
+   */
+  own?: { outcome: RunOutcome | undefined };
+}
+
+function ownRun(outcome: RunOutcome | undefined): OwnRun {
+  return {
+    names: new Set((outcome?.tests ?? []).map((test) => test.fullName)),
+    loadErrors: (outcome?.fileErrors ?? [])
+      .filter((error) => isLoadError(error) || error.kind === 'timeout' || error.kind === 'crash')
+      .map((error) => error.message),
+  };
 }
 
 /** Scores one planned activity from the outcomes of its runs. */
 export function scoreActivity(
   planned: Planned,
   outcomes: Map<string, RunOutcome>,
-  { kit, refused = [], coverage, typeProblems = [], forbidden: uses }: ActivityExtras,
+  { kit, refused = [], coverage, typeProblems = [], forbidden: uses, own }: ActivityExtras,
 ): ActivityResult {
   const { activity, root } = planned;
   const buggy = planned.plan.buggy();
@@ -109,6 +123,7 @@ export function scoreActivity(
     onReference,
     buggy.map((impl) => ({ impl, outcome: get('tests', { buggy: impl.id }) })),
     planned.plan.wheats().map((impl) => ({ impl, outcome: get('tests', { wheat: impl.id }) })),
+    own && ownRun(own.outcome),
   );
   const cut = planned.runs
     .map((run) => ({ role: run.key.role, limit: outcomeOf(outcomes, run.key)?.limitReached }))

@@ -149,7 +149,10 @@ async function gradeActivities(
   const [outcomes, analysis, coverage] = await Promise.all([
     runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
     analysing,
-    coverageByActivity(kit, root, activities, path.join(outDir, 'coverage'), limitMs, { listUntested: true }),
+    coverageByActivity(kit, root, activities, path.join(outDir, 'coverage'), limitMs, {
+      listUntested: true,
+      keepOutcomes: true,
+    }),
   ]);
   const scored = plans.map((planned) =>
     scoreActivity(planned, outcomes, {
@@ -158,6 +161,7 @@ async function gradeActivities(
       coverage: coverage.figures.get(planned.activity.id),
       typeProblems: analysis.typeProblems.get(planned.activity.id) ?? [],
       forbidden: analysis.forbidden.get(planned.activity.id) ?? [],
+      own: { outcome: coverage.outcomes?.get(planned.activity.id) },
     }),
   );
   return { activities: scored, coverageReport: coverage.htmlReport };

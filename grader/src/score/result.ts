@@ -74,6 +74,12 @@ export interface StudentTestResult {
   notRun?: boolean;
   /** When it failed on the reference: what its failed comparison expected and got. */
   comparison?: Comparison;
+  /**
+   * Its name, as the runs on the kit's implementations made it, is no name any of the student's tests has on their
+   * own code: the name is computed from the code it runs, and could show what the reference computes. What students
+   * are shown calls it by a placeholder (report/gradedItems.ts); the instructor's reports keep the name.
+   */
+  namedByCode?: true;
 }
 
 export interface TestingResult {

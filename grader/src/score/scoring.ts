@@ -88,11 +88,33 @@ export const isValidTest = (test: StudentTestResult) => test.validOnReference &&
  * that differs where the stage leaves room); then each buggy implementation is caught when at least one valid test
  * fails on it.
  */
+/**
+ * The run of the student's tests on their own code, in grading (the coverage run): what students are shown of their
+ * tests is what that run says of them. A run on the kit's implementations computes with hidden code: a name or an
+ * error it builds from what it ran is the reference's output.
+ */
+export interface OwnRun {
+  /** Every full test name of that run (none, where it did not run). */
+  names: Set<string>;
+  /** Why its files did not load, if they did not. */
+  loadErrors: string[];
+}
+
+/** Why the student's tests could not run on the reference, in words their own run gives (see OwnRun). */
+function loadMessage(loadErrors: { message: string }[], own: OwnRun | undefined): string {
+  if (!own) return loadErrors[0]!.message;
+  return (
+    own.loadErrors[0] ??
+    'their file stops as it loads on the reference implementation, not on your code: it must not depend on what the code it tests computes as it loads'
+  );
+}
+
 export function scoreTesting(
   activity: Activity,
   onReference: RunOutcome | undefined,
   onBuggy: { impl: BuggyImpl; outcome: RunOutcome | undefined }[],
   onWheats: { impl: WheatImpl; outcome: RunOutcome | undefined }[] = [],
+  own?: OwnRun,
 ): TestingResult {
   const maxPoints = activity.manifest.testing.points;
   // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
@@ -108,6 +130,7 @@ export function scoreTesting(
       ...(test.state === 'passed' ? {} : { message: test.message }),
       ...(test.state === 'not-run' ? { notRun: true } : {}),
       ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
+      ...(own && !own.names.has(test.fullName) ? { namedByCode: true as const } : {}),
     };
   });
   // Only a test that passed on the reference (and on every wheat) catches: one that skipped itself there asserted
@@ -150,7 +173,8 @@ export function scoreTesting(
   });
   let note: string | undefined;
   if (maxPoints === 0) note = undefined;
-  else if (loadErrors.length > 0 && tests.length === 0) note = `your tests could not run: ${loadErrors[0]!.message}`;
+  else if (loadErrors.length > 0 && tests.length === 0)
+    note = `your tests could not run: ${loadMessage(loadErrors, own)}`;
   else if (tests.length === 0 && onReference?.limitReached)
     note = 'your tests did not run: grading stopped at the whole-run time limit first';
   else if (tests.length === 0)
