@@ -205,7 +205,9 @@ export const ELEVENS_CARD: HostileCase[] = [
         'it(`seen ${String(new Game(5, 5).getHint())}`, () => {});\n',
     ),
     points: FULL_HIDDEN,
-    check: testingNoteMatches(/is a file of the montecarlo lab: the elevens lab's files may import only its own stages/),
+    check: testingNoteMatches(
+      /is a file of the montecarlo lab: the elevens lab's files may import only its own stages/,
+    ),
   },
   {
     // Another stage's test file is the kit's reference tests there: they would count as the student's own.
