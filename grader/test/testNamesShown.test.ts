@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { main } from '../cli/main.ts';
-import { NAMED_BY_CODE } from '../src/report/gradedItems.ts';
+import { REGISTERED_BY_CODE } from '../src/report/gradedItems.ts';
 import type { GradeReport } from '../src/score/result.ts';
 import { testContext } from './support.ts';
 
@@ -14,7 +14,20 @@ import { testContext } from './support.ts';
 const reference = (file: string) => readFileSync(path.join(KIT_ROOT, 'solutions', 'elevens', '01-card', file), 'utf8');
 
 describe("a student's test named from what the code it runs computes", () => {
-  it('is_shown_to_the_student_by_a_placeholder_and_kept_whole_for_the_instructor', async () => {
+  it('is_shown_by_name_where_the_tests_are_those_of_the_run_on_the_students_own_code', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-test-names-'));
+    const stage = path.join(dir, 'sub', 'elevens', '01-card');
+    mkdirSync(stage, { recursive: true });
+    writeFileSync(path.join(stage, 'Card.ts'), reference('Card.ts'));
+    writeFileSync(path.join(stage, 'CardTester.test.ts'), reference('CardTester.test.ts'));
+    const ctx = testContext([], { cwd: dir });
+    expect(await main(['grade', 'sub', '--gradescope', 'gs.json'], ctx)).toBe(0);
+    const shown = readFileSync(path.join(dir, 'gs.json'), 'utf8');
+    expect(shown).not.toContain(REGISTERED_BY_CODE);
+    expect(shown).toContain('caught Card.matches-or (by CardTester > cards_that_differ_in_one_field_do_not_match)');
+  });
+
+  it('is_neither_named_nor_counted_for_the_student_where_the_file_registers_other_tests_on_the_kits_code', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cardlab-test-names-'));
     const stage = path.join(dir, 'sub', 'elevens', '01-card');
     mkdirSync(stage, { recursive: true });
@@ -30,11 +43,15 @@ describe("a student's test named from what the code it runs computes", () => {
     expect(await main(['grade', 'sub', '--gradescope', 'gs.json', '--json', 'report.json'], ctx)).toBe(0);
     const shown = readFileSync(path.join(dir, 'gs.json'), 'utf8');
     expect(shown).not.toContain('cardPointValue');
-    expect(shown).toContain(NAMED_BY_CODE);
-    // Tests named as on the student's own code keep their names.
-    expect(shown).toContain('cards_that_differ_in_one_field_do_not_match');
+    // No name, count or order of the tests is shown then: only which buggy implementations were caught.
+    expect(shown).toContain(REGISTERED_BY_CODE);
+    expect(shown).not.toContain('cards_that_differ_in_one_field_do_not_match');
+    expect(shown).toContain('caught Card.matches-or\\n');
     const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as GradeReport;
-    const computed = report.activities[0]!.testing.tests.filter((test) => test.namedByCode);
+    const { testing } = report.activities[0]!;
+    expect(testing.registeredByCode).toBe(true);
+    expect(testing.points).toBe(testing.maxPoints);
+    const computed = testing.tests.filter((test) => test.namedByCode);
     expect(computed.map((test) => test.name)).toEqual(['fields cardRank,cardSuit,cardPointValue']);
   });
 });

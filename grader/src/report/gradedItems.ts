@@ -38,22 +38,23 @@ export interface GradedItem {
  */
 export const withHiddenTests = (item: GradedItem): boolean => item.kind === 'hidden' || item.kind === 'hidden-types';
 
-/** What a student is shown for a test whose name comes from what the code it runs computes (namedByCode). */
-export const NAMED_BY_CODE = 'a test named from what the code it runs computes (its name on your own code differs)';
+/** Said in place of the tests' names, counts and order where they came from what the kit's code computed. */
+export const REGISTERED_BY_CODE =
+  "your tests are not listed here: on the kit's implementations your test file registers other tests than on your " +
+  'own code (their names, number or order come from what the code they run computes)';
 
 /**
- * The student's tests as they are shown to the student: a name the runs on the kit's implementations made from what
- * those computed (the reference's private fields, its output) is shown as a placeholder, never as it is.
+ * The student's tests as the student is shown them. Their names, number and order are made as the test file loads,
+ * by the code each run binds: shown only where the run on the reference registered exactly the tests the run on the
+ * student's own code did (TestingResult.registeredByCode), and then in that order, whatever order another run
+ * caught them in. Otherwise only which buggy implementations were caught is shown.
  */
 function forStudents(testing: TestingResult): TestingResult {
-  const computed = new Set(testing.tests.filter((test) => test.namedByCode).map((test) => test.name));
-  if (computed.size === 0) return testing;
-  const shown = (name: string) => (computed.has(name) ? NAMED_BY_CODE : name);
-  return {
-    ...testing,
-    tests: testing.tests.map((test) => ({ ...test, name: shown(test.name) })),
-    buggy: testing.buggy.map((bug) => ({ ...bug, caughtBy: [...new Set(bug.caughtBy.map(shown))] })),
-  };
+  if (testing.registeredByCode)
+    return { ...testing, tests: [], buggy: testing.buggy.map((bug) => ({ ...bug, caughtBy: [] })) };
+  const place = new Map(testing.tests.map((test, k) => [test.name, k]));
+  const inOrder = (names: string[]) => [...names].sort((a, b) => (place.get(a) ?? -1) - (place.get(b) ?? -1));
+  return { ...testing, buggy: testing.buggy.map((bug) => ({ ...bug, caughtBy: inOrder(bug.caughtBy) })) };
 }
 
 const typeLines = (problems: TypeProblem[]) => collapseTypeProblems(problems).map((line) => `type: ${line}`);
@@ -89,11 +90,12 @@ export function gradedItems(activity: ActivityResult): GradedItem[] {
   if (testing.maxPoints > 0) {
     const lines = [
       ...(testing.note ? [testing.note] : []),
+      ...(testing.registeredByCode ? [REGISTERED_BY_CODE] : []),
       ...(wheatSummary(testing) ? [wheatSummary(testing)!] : []),
       ...overSpecifiedTests(testing).map((test) => overSpecifiedText(test, testing.wheats ?? 0)),
       ...testing.buggy.map((bug) =>
         bug.caught
-          ? `caught ${bug.id} (by ${bug.caughtBy.join(', ')})`
+          ? `caught ${bug.id}${bug.caughtBy.length > 0 ? ` (by ${bug.caughtBy.join(', ')})` : ''}`
           : bug.notRun
             ? `not run on ${bug.id}: ${NOT_RUN_ON_LIMIT}`
             : `missed ${bug.id}: hint: ${bug.hint}`,

@@ -18,7 +18,7 @@ import type { RunOutcome } from '../run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import type { StagePlan } from '../plan/stage.ts';
-import { scoreHidden, scoreTesting, type OwnRun } from './scoring.ts';
+import { registeredTests, scoreHidden, scoreTesting, type OwnRun } from './scoring.ts';
 import { handsInStage, studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import { refusedFor, type Refused } from '../intake/workingCopy.ts';
 
@@ -78,7 +78,7 @@ export interface ActivityExtras {
 
 function ownRun(outcome: RunOutcome | undefined): OwnRun {
   return {
-    names: new Set((outcome?.tests ?? []).map((test) => test.fullName)),
+    registered: registeredTests(outcome?.tests ?? []),
     loadErrors: (outcome?.fileErrors ?? [])
       .filter((error) => isLoadError(error) || error.kind === 'timeout' || error.kind === 'crash')
       .map((error) => error.message),
@@ -118,12 +118,13 @@ export function scoreActivity(
     scoreHidden(activity, onSubmission, get('hidden', 'reference'), notReached),
     forbidden.length > 0,
   );
+  const ownTests = own && ownRun(own.outcome);
   const testing = scoreTesting(
     activity,
     onReference,
     buggy.map((impl) => ({ impl, outcome: get('tests', { buggy: impl.id }) })),
     planned.plan.wheats().map((impl) => ({ impl, outcome: get('tests', { wheat: impl.id }) })),
-    own && ownRun(own.outcome),
+    ownTests,
   );
   const cut = planned.runs
     .map((run) => ({ role: run.key.role, limit: outcomeOf(outcomes, run.key)?.limitReached }))
@@ -132,8 +133,12 @@ export function scoreActivity(
   // where they may see its name (their own tests, the public ones): a hidden test's name, in a problem shown while the
   // hidden tests are not, would tell them the hidden suite one submission at a time.
   const running = cut.find((run) => run.limit!.running)?.limit!.running;
-  const shown = (role: Role) => role === 'tests' || role === 'visible';
-  const namedRunning = cut.find((run) => shown(run.role) && run.limit!.running)?.limit!.running;
+  // In grading, a name of the student's tests is shown only as their own code names it (scoring.ts OwnRun): the runs
+  // on the kit's implementations make their names with the kit's code.
+  const ownNamed = (name: string) =>
+    !ownTests || (!testing.registeredByCode && ownTests.registered.some((entry) => entry.endsWith(`\0${name}`)));
+  const shown = (role: Role, name: string) => role === 'visible' || (role === 'tests' && ownNamed(name));
+  const namedRunning = cut.find((run) => run.limit!.running && shown(run.role, run.limit!.running))?.limit!.running;
   const stoppedAtLimit = cut.length > 0 ? { ...(running ? { running } : {}) } : undefined;
   // Coverage is of the student's code by their own tests: where the stage asks for tests and they handed its code in
   // with none, that is 0 %, shown (loading an empty test file runs the class declarations: not the tests' doing).

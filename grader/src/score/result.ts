@@ -91,6 +91,12 @@ export interface TestingResult {
   buggy: BuggyResult[];
   /** Why no thoroughness credit was given, when none was. */
   note?: string;
+  /**
+   * The tests the student's file registered on the reference are not those it registers on the student's own code
+   * (by name, number or order): they come from what the kit's code computed as the file loaded. Students are shown
+   * no name, count or order of them, only which buggy implementations were caught (report/gradedItems.ts).
+   */
+  registeredByCode?: true;
 }
 
 export interface CoverageFigure {

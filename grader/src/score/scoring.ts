@@ -94,10 +94,21 @@ export const isValidTest = (test: StudentTestResult) => test.validOnReference &&
  * error it builds from what it ran is the reference's output.
  */
 export interface OwnRun {
-  /** Every full test name of that run (none, where it did not run). */
-  names: Set<string>;
+  /** The tests that run registered (none, where it did not run), as `registeredTests` lists them. */
+  registered: string[];
   /** Why its files did not load, if they did not. */
   loadErrors: string[];
+}
+
+/**
+ * The tests a run registered, as `file\0full name`: each file's in the order it ran them, the files in name order
+ * (a run's files run in an order of their own, runner.ts).
+ */
+export function registeredTests(tests: TestOutcome[]): string[] {
+  return tests
+    .map((test, k) => ({ test, k }))
+    .sort((a, b) => (a.test.file < b.test.file ? -1 : a.test.file > b.test.file ? 1 : a.k - b.k))
+    .map(({ test }) => `${test.file}\0${test.fullName}`);
 }
 
 /** Why the student's tests could not run on the reference, in words their own run gives (see OwnRun). */
@@ -117,6 +128,7 @@ export function scoreTesting(
   own?: OwnRun,
 ): TestingResult {
   const maxPoints = activity.manifest.testing.points;
+  const ownNames = own && new Set(own.registered.map((entry) => entry.split('\0')[1]));
   // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
   const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => {
     const overSpecified = test.state === 'passed' ? failedOnWheats(test, onWheats) : [];
@@ -130,7 +142,7 @@ export function scoreTesting(
       ...(test.state === 'passed' ? {} : { message: test.message }),
       ...(test.state === 'not-run' ? { notRun: true } : {}),
       ...(test.state === 'failed' && test.comparison ? { comparison: test.comparison } : {}),
-      ...(own && !own.names.has(test.fullName) ? { namedByCode: true as const } : {}),
+      ...(own && !ownNames?.has(test.fullName) ? { namedByCode: true as const } : {}),
     };
   });
   // Only a test that passed on the reference (and on every wheat) catches: one that skipped itself there asserted
@@ -187,5 +199,19 @@ export function scoreTesting(
       'differs there), so they prove nothing yet: test only what the README fixes';
   const caughtCount = buggy.filter((b) => b.caught).length;
   const points = note || buggy.length === 0 ? 0 : round2((maxPoints * caughtCount) / buggy.length);
-  return { points, maxPoints, tests, ...(onWheats.length > 0 ? { wheats: onWheats.length } : {}), buggy, note };
+  // The tests the reference run registered are the own run's, by name, number and order, or what students are shown
+  // of them (names, counts, orders, which came from the kit's code as it ran) is withheld (report/gradedItems.ts).
+  const registered = registeredTests(onReference?.tests ?? []);
+  const unlikeOwn =
+    own !== undefined &&
+    (registered.length !== own.registered.length || registered.some((entry, k) => entry !== own.registered[k]));
+  return {
+    points,
+    maxPoints,
+    tests,
+    ...(onWheats.length > 0 ? { wheats: onWheats.length } : {}),
+    buggy,
+    note,
+    ...(unlikeOwn ? { registeredByCode: true as const } : {}),
+  };
 }
