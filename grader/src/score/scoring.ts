@@ -84,11 +84,6 @@ function failedOnWheats(
 export const isValidTest = (test: StudentTestResult) => test.validOnReference && !test.overSpecified;
 
 /**
- * Wheats and chaffs: the student's tests must all pass on the reference and on every wheat (a correct implementation
- * that differs where the stage leaves room); then each buggy implementation is caught when at least one valid test
- * fails on it.
- */
-/**
  * The run of the student's tests on their own code, in grading (the coverage run): what students are shown of their
  * tests is what that run says of them. A run on the kit's implementations computes with hidden code: a name or an
  * error it builds from what it ran is the reference's output.
@@ -120,6 +115,11 @@ function loadMessage(loadErrors: { message: string }[], own: OwnRun | undefined)
   );
 }
 
+/**
+ * Wheats and chaffs: the student's tests must all pass on the reference and on every wheat (a correct implementation
+ * that differs where the stage leaves room); then each buggy implementation is caught when at least one valid test
+ * fails on it.
+ */
 export function scoreTesting(
   activity: Activity,
   onReference: RunOutcome | undefined,
