@@ -40,7 +40,7 @@ export const withHiddenTests = (item: GradedItem): boolean => item.kind === 'hid
 
 /** Said in place of the tests' names, counts and order where they came from what the kit's code computed. */
 export const REGISTERED_BY_CODE =
-  'your tests are not listed here: the tests your file registers on the kit\'s implementations are not those it ' +
+  "your tests are not listed here: the tests your file registers on the kit's implementations are not those it " +
   'registers on your own code (it does not load there, or their names, number or order come from what the code ' +
   'they run computes)';
 
