@@ -39,8 +39,9 @@ export interface HostileCase {
   check?: (result: ActivityResult) => string | undefined;
   /**
    * Its outcome rests on the test worker's runtime alone (the loop guard, the stack, the matchers, the timers), which
-   * is the same code under the same V8 flags and memory bound whatever confines its process: graded under the
-   * machine's confinement only, not again under the fallbacks (hostile.test.ts).
+   * is the same code under the same V8 flags and memory bound whatever confines its process, or on the grader's own
+   * side (what an import may reach, decided as the run's modules are resolved): graded under the machine's
+   * confinement only, not again under the fallbacks (hostile.test.ts).
    */
   runtimeOnly?: true;
 }

@@ -174,6 +174,7 @@ export const ELEVENS_CARD: HostileCase[] = [
     // shown at once where hidden tests are not, it gave away the suite's test names and inputs before publication.
     // It is told with the hidden tests only; a throw as the student's module loads is still a problem (checkLoad).
     name: 'the code under test throws, in a hidden test, an error whose message getter throws it again',
+    runtimeOnly: true,
     kind: 'secrets',
     activity: CARD,
     files: (src) => ({
@@ -197,6 +198,7 @@ export const ELEVENS_CARD: HostileCase[] = [
     // Grading binds another stage a student's file imports to the kit's reference: a later stage's, or another lab's,
     // would run the hidden material, and what it computes could be written into a test's name, shown at once.
     name: "a test runs another lab's reference and writes what it computes into its name",
+    runtimeOnly: true,
     kind: 'secrets',
     activity: CARD,
     files: referenceWithTests(
@@ -212,6 +214,7 @@ export const ELEVENS_CARD: HostileCase[] = [
   {
     // Another stage's test file is the kit's reference tests there: they would count as the student's own.
     name: "a test imports a later stage's test file, the kit's reference tests there",
+    runtimeOnly: true,
     kind: 'secrets',
     activity: CARD,
     files: referenceWithTests((original) => `import '../09-elevens-board/ElevensBoardTester.test.ts';\n${original}`),
