@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
 import { kitPaths } from '../src/kit/kit.ts';
 import { toGradescope, type Visibility } from '../src/report/gradescope.ts';
+import { REGISTERED_BY_CODE } from '../src/report/gradedItems.ts';
+import { toPrairieLearn } from '../src/report/prairielearn.ts';
 import type { ActivityResult } from '../src/score/result.ts';
 import { validatorFor } from '../src/kit/schemas.ts';
 import type { GradescopeResults } from './consumers/gradescopeLayout.ts';
@@ -90,5 +92,68 @@ describe("Gradescope's results.json", () => {
     expect(output).toContain(
       'Pending until your instructor grades it. What you wrote in EXTENSION.md:\nA hint button.',
     );
+  });
+});
+
+// What of an activity a student sees at once, in each service, and what waits with the hidden tests.
+interface Item {
+  name: string;
+  number?: string;
+  output?: string;
+  visibility?: string;
+}
+
+/** One activity with a problem of the student's own file, one found in a suite, and two tests of the student's. */
+function withTypesAndTests(extra: Partial<ActivityResult> = {}): ActivityResult {
+  return {
+    ...activity('elevens/01-card'),
+    testing: {
+      points: 4,
+      maxPoints: 4,
+      tests: [
+        { name: 'CardTester > first', validOnReference: true },
+        { name: 'CardTester > second', validOnReference: true },
+      ],
+      buggy: [{ id: 'Card.bug', caught: true, caughtBy: ['CardTester > second', 'CardTester > first'] }],
+    },
+    typeProblems: [
+      { file: 'elevens/01-card/Card.ts', line: 3, column: 1, message: 'seen in my own file' },
+      { file: 'elevens/01-card/Card.ts', line: 7, column: 15, message: 'told of a suite', hidden: true },
+    ],
+    ...extra,
+  };
+}
+
+const itemsOf = (a: ActivityResult, visibility: 'after_published' | 'visible' = 'after_published') =>
+  (toGradescope(reportOf('s', [a]), () => visibility) as { tests: Item[] }).tests;
+const prairieLearn = (a: ActivityResult, visibility: 'after_published' | 'visible' = 'after_published') =>
+  (toPrairieLearn(reportOf('s', [a]), () => visibility) as { tests: Item[] }).tests;
+const holding = (items: Item[], text: string) => items.filter((item) => item.output?.includes(text));
+
+describe('the items of a graded activity', () => {
+  it('show_a_suites_type_problem_only_with_the_hidden_tests_numbered_after_every_other_item', () => {
+    const items = itemsOf(withTypesAndTests());
+    expect(holding(items, 'seen in my own file').map((item) => item.visibility)).toEqual(['visible']);
+    expect(holding(items, 'told of a suite').map(({ visibility, number }) => ({ visibility, number }))).toEqual([
+      { visibility: 'after_published', number: '1.4' },
+    ]);
+    // Without one, the visible items are numbered the same.
+    const without = itemsOf(withTypesAndTests({ typeProblems: [withTypesAndTests().typeProblems[0]!] }));
+    const visible = (list: Item[]) => list.filter((item) => item.visibility === 'visible');
+    expect(visible(without)).toEqual(visible(items));
+    expect(holding(prairieLearn(withTypesAndTests()), 'told of a suite')).toEqual([]);
+    expect(holding(prairieLearn(withTypesAndTests(), 'visible'), 'told of a suite')).toHaveLength(1);
+  });
+
+  it('list_the_students_tests_in_their_order_or_none_of_them_where_the_kits_code_registered_others', () => {
+    const [testing] = holding(itemsOf(withTypesAndTests()), 'caught Card.bug');
+    expect(testing!.output).toContain('caught Card.bug (by CardTester > first, CardTester > second)');
+    const computed = withTypesAndTests();
+    computed.testing = { ...computed.testing, registeredByCode: true };
+    for (const items of [itemsOf(computed), prairieLearn(computed)]) {
+      const [item] = holding(items, 'caught Card.bug');
+      expect(item!.output).toBe(`${REGISTERED_BY_CODE}\ncaught Card.bug`);
+      expect(item!.output).not.toContain('CardTester');
+    }
   });
 });
