@@ -8,7 +8,7 @@ import { importPolicyError } from './policy.ts';
 import { depthEdits, spreadEdits } from './callCounting.ts';
 import { applyEdits, shiftedMap, type Edit, type Node } from './edits.ts';
 import { isStackOverflow, onDeepStack } from './deepStack.ts';
-import { GUARD, IMPORT, RESERVED_PREFIX } from './protocol.ts';
+import { GUARD, IMPORT, RESERVED_PREFIX, TEST_FILE } from './protocol.ts';
 
 /**
  * One source file compiled for the worker: TypeScript to JavaScript in CommonJS form by esbuild (each import becomes
@@ -39,7 +39,6 @@ export interface Compiled {
 }
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
-const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 let transformOptions: TransformOptions | undefined;
 

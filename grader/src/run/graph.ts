@@ -4,7 +4,7 @@ import { reboundPath, type Binding } from '../kit/binding.ts';
 import { stageReachRefusal } from './stageReach.ts';
 import { providedTwin } from '../kit/solutionsOverlay.ts';
 import { meantImport } from './missingImport.ts';
-import type { ModuleEntry, UniformSubject } from './protocol.ts';
+import { TEST_FILE, type ModuleEntry, type UniformSubject } from './protocol.ts';
 import type { TestRun } from './types.ts';
 
 /**
@@ -202,8 +202,6 @@ export function runGraph(run: TestRun, compile: CompileFile, facts = new FileFac
   drain();
   return { modules, entries, files, uniform };
 }
-
-const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 /** The subjects of a run of the student's tests on the reference or a buggy implementation (see UniformSubject). */
 function uniformSubjects(

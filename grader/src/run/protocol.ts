@@ -154,3 +154,6 @@ export const DEPTH = '__cardlabDepth';
  */
 export const MAX_NESTED_CALLS = 2_000;
 export const RESERVED_PREFIX = '__cardlab';
+
+/** A test file's name, as the grader and the worker both tell one (a test file registers tests as it loads). */
+export const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;

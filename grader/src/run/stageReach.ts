@@ -1,4 +1,5 @@
 import type { Activity } from '../kit/activities.ts';
+import { TEST_FILE } from './protocol.ts';
 
 // Which stages graded code may import. Grading binds every other stage a file imports to the kit's reference
 // (kit/binding.ts), so that one stage's mistake costs nothing in another. Were any stage allowed, a student's test
@@ -10,7 +11,6 @@ import type { Activity } from '../kit/activities.ts';
 // they import.
 
 const STAGE = /^(\d{2})-[a-z0-9-]+$/;
-const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 
 interface Stage {
   lab: string;

@@ -18,7 +18,7 @@ import type { RunOutcome } from '../run/runner.ts';
 import { findRun, outcomeOf, type Implementation, type PlannedRun, type Role } from '../plan/keys.ts';
 import { planRuns } from '../plan/runs.ts';
 import type { StagePlan } from '../plan/stage.ts';
-import { registeredTests, scoreHidden, scoreTesting, type OwnRun } from './scoring.ts';
+import { ownNamesOf, registeredTests, scoreHidden, scoreTesting, type OwnRun } from './scoring.ts';
 import { handsInStage, studentTestFiles, subjectFiles } from '../intake/submission.ts';
 import { refusedFor, type Refused } from '../intake/workingCopy.ts';
 
@@ -135,8 +135,8 @@ export function scoreActivity(
   const running = cut.find((run) => run.limit!.running)?.limit!.running;
   // In grading, a name of the student's tests is shown only as their own code names it (scoring.ts OwnRun): the runs
   // on the kit's implementations make their names with the kit's code.
-  const ownNamed = (name: string) =>
-    !ownTests || (!testing.registeredByCode && ownTests.registered.some((entry) => entry.endsWith(`\0${name}`)));
+  const ownNames = ownTests && ownNamesOf(ownTests);
+  const ownNamed = (name: string) => !ownNames || (!testing.registeredByCode && ownNames.has(name));
   const shown = (role: Role, name: string) => role === 'visible' || (role === 'tests' && ownNamed(name));
   const namedRunning = cut.find((run) => run.limit!.running && shown(run.role, run.limit!.running))?.limit!.running;
   const stoppedAtLimit = cut.length > 0 ? { ...(running ? { running } : {}) } : undefined;

@@ -106,6 +106,9 @@ export function registeredTests(tests: TestOutcome[]): string[] {
     .map(({ test }) => `${test.file}\0${test.fullName}`);
 }
 
+/** The full names of the tests the student's own run registered. */
+export const ownNamesOf = (own: OwnRun): Set<string> => new Set(own.registered.map((entry) => entry.split('\0')[1]!));
+
 /** Why the student's tests could not run on the reference, in words their own run gives (see OwnRun). */
 function loadMessage(loadErrors: { message: string }[], own: OwnRun | undefined): string {
   if (!own) return loadErrors[0]!.message;
@@ -128,7 +131,7 @@ export function scoreTesting(
   own?: OwnRun,
 ): TestingResult {
   const maxPoints = activity.manifest.testing.points;
-  const ownNames = own && new Set(own.registered.map((entry) => entry.split('\0')[1]));
+  const ownNames = own && ownNamesOf(own);
   // A test that did not run (skipped, or cut short by the whole-run limit) proves nothing, but is not invalid.
   const tests: StudentTestResult[] = (onReference?.tests ?? []).map((test) => {
     const overSpecified = test.state === 'passed' ? failedOnWheats(test, onWheats) : [];

@@ -4,7 +4,7 @@
 // another. Graded code runs inside a function whose parameters shadow every global name but SAFE_GLOBALS: to it,
 // `globalThis`, `process`, `require` of Node, the test framework's globals… do not exist.
 import vm from 'node:vm';
-import { DEPTH, GUARD, IMPORT, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
+import { DEPTH, GUARD, IMPORT, TEST_FILE, type CodeUnit, type ModuleEntry, type UniformSubject } from '../protocol.ts';
 import { callDepth } from './callDepth.ts';
 import { freezeReachable } from './freeze.ts';
 import { gradedOnly, SAFE_GLOBALS } from './realm.ts';
@@ -20,7 +20,6 @@ type Factory = (
 ) => ModuleBody;
 
 const units = new Map<string, CodeUnit>();
-const TEST_FILE = /\.test\.[mc]?[jt]sx?$/;
 const factories = new Map<string, Factory>();
 const gradedByName = new Map<string, { id: string; wrapperLength: number }>();
 let shadowed = '';
