@@ -50,7 +50,17 @@ describe('a perfect submission cut short by the whole-run limit', () => {
     const stopped = cut.report.activities.filter((a) => a.stoppedAtLimit);
     expect(stopped.length).toBeGreaterThan(0);
     for (const activity of stopped) {
-      expect(activity.problems.join('\n'), activity.id).toMatch(/grading stopped at the whole-run time limit/);
+      // A cut the student sees at once is a problem; a cut of the hidden run alone is told with the hidden tests.
+      const testingCut = activity.testing.tests.some((t) => t.notRun) || activity.testing.buggy.some((b) => b.notRun);
+      if (testingCut)
+        expect(activity.problems.join('\n'), activity.id).toMatch(/grading stopped at the whole-run time limit/);
+      else {
+        expect(activity.problems.join('\n'), activity.id).not.toMatch(/whole-run time limit/);
+        expect(
+          activity.hidden.some((t) => t.notRun === 'limit'),
+          activity.id,
+        ).toBe(true);
+      }
       const running = activity.stoppedAtLimit!.running;
       // Named to the student only where it is one of their own tests as the run on their own code names it (which
       // the limit may have cut too): never a hidden test, never a name only a run on the kit's code made.
@@ -77,9 +87,9 @@ describe('a perfect submission cut short by the whole-run limit', () => {
   });
 });
 
-describe('an activity whose tests are running when the whole-run limit comes', () => {
-  it('names_the_hidden_test_running_then_to_the_instructor_alone_and_counts_it_as_not_run', async () => {
-    // Every Card spins until its test's own time limit stops it, so some test of the stage is always running.
+describe('an activity whose hidden tests are running when the whole-run limit comes', () => {
+  it('names_the_hidden_test_running_then_to_the_instructor_alone_and_tells_the_student_with_the_hidden_tests', async () => {
+    // Every Card spins until its test's own time limit stops it: the hidden run on this code is what passes the limit.
     const lab = studentLab('elevens', {
       'elevens/01-card/Card.ts': (text) =>
         text.replace(/constructor\(([^)]*)\) \{/, 'constructor($1) {\n    for (;;) {}'),
@@ -90,9 +100,41 @@ describe('an activity whose tests are running when the whole-run limit comes', (
     // Named as the runner knows it: `Card > rank_returns_…`, the suite's describe, then the test.
     const test = running.split(' > ').pop();
     expect(card!.hidden.map((t) => t.name)).toContain(test);
-    // The problem is shown to the student while hidden tests are not (Gradescope's visible item): no hidden name.
-    expect(card!.problems.join('\n')).toMatch(/grading stopped at the whole-run time limit/);
-    expect(card!.problems.join('\n')).not.toContain(test);
-    expect(card!.hidden.find((t) => t.name === test)!.passed).toBe(false);
+    // The student's own tests ran on the kit's code first, within the limit, and are scored as ever.
+    expect(card!.testing.tests.every((t) => !t.notRun)).toBe(true);
+    expect(card!.testing.buggy.every((b) => !b.notRun)).toBe(true);
+    // Only the hidden run was cut: no problem shown while the hidden tests are not (Gradescope's visible item) tells
+    // of it; each hidden test that did not run says why, as the hidden tests are shown.
+    expect(card!.problems.join('\n')).not.toMatch(/whole-run time limit/);
+    const cutTest = card!.hidden.find((t) => t.name === test)!;
+    expect(cutTest.passed).toBe(false);
+    expect(cutTest.notRun).toBe('limit');
+  });
+});
+
+describe('a grade the whole-run limit cuts', () => {
+  it('is_the_same_grade_every_time_whatever_order_the_workers_ran_in', async () => {
+    // Two Elevens stages' own tests each compute for a while (a few seconds over their runs): under a limit far below what they need,
+    // which runs are cut must be decided by what each needs, not by which worker got there first.
+    const slow =
+      "\nit('counts_for_a_while', () => {\n  let sum = 0;\n" +
+      '  for (let k = 0; k < 600_000_000; k++) sum += k % 7;\n  expect(sum).toBeGreaterThan(0);\n});\n';
+    const lab = studentLab('elevens', {
+      'elevens/01-card/CardTester.test.ts': (text) => `${text}${slow}`,
+      'elevens/02-deck/DeckTester.test.ts': (text) => `${text}${slow}`,
+    });
+    const grades = [];
+    for (let k = 0; k < 2; k++) grades.push((await grade(lab, ['--limit', '6'])).report);
+    const summary = (report: GradeReport) =>
+      report.activities.map((a) => ({
+        id: a.id,
+        points: a.points,
+        cut: [
+          ...a.hidden.filter((t) => t.notRun).map((t) => t.name),
+          ...a.testing.tests.filter((t) => t.notRun).map((t) => t.name),
+        ],
+      }));
+    expect(grades.some((report) => report.activities.some((a) => a.stoppedAtLimit))).toBe(true);
+    expect(summary(grades[1]!)).toEqual(summary(grades[0]!));
   });
 });

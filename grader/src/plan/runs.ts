@@ -12,6 +12,7 @@ import {
   type Role,
   type RunKey,
 } from './keys.ts';
+import { budgetOf } from './budgetRanks.ts';
 import { hasReference, presentSuites, presentVisibleTests, publicBuggy, type StagePlan } from './stage.ts';
 
 /** What a command asks of a stage; `root` is the folder of the submission's stages (a working copy, a kit's own). */
@@ -91,7 +92,22 @@ function runOf(
   };
   // The student's tests must not tell the reference from a buggy implementation but by behaviour (run/types.ts).
   const uniform = role === 'tests' && implementation !== 'submission';
-  return { key, id: runId(key), binding, files, timeoutMs, group: graded.group(role), ...(uniform ? { uniform } : {}) };
+  const { submission: _named, ...placeless } = key;
+  const owned = [
+    ...Object.values(subjectFiles(graded.root, activity).files),
+    ...studentTestFiles(graded.root, activity),
+  ];
+  const budget = budgetOf(plan, { root: graded.root, role, name: runId(placeless), files, owned });
+  return {
+    key,
+    id: runId(key),
+    binding,
+    files,
+    timeoutMs,
+    group: graded.group(role),
+    budget,
+    ...(uniform ? { uniform } : {}),
+  };
 }
 
 /** A buggy implementation (or a wheat) in place of its subject, every other subject as `others`. */

@@ -1,6 +1,7 @@
 import type { WorkerProcess } from '../sandbox/workerProcess.ts';
+import type { Budgets } from './budget.ts';
 import type { CodeStore } from './codeStore.ts';
-import { treeCpuMs } from './cpuTime.ts';
+import { cpuTimeMeasurable, treeCpuMs } from './cpuTime.ts';
 import { BOOT_CPU_MS, LOAD_GRACE_MS, silenceLimitMs, TEST_GRACE_MS } from './limits.ts';
 import type { CoverageOut, FromWorker, TestResultOut, ToWorker, WorkItem } from './protocol.ts';
 import { slots, startSpare, takeWorker } from './workers.ts';
@@ -48,9 +49,8 @@ export interface Batch {
   limited: boolean;
   store: CodeStore;
   runtime: string;
-  /** CPU time the workers of graded code have used, which the whole-run limit counts. */
-  cpuUsedMs: number;
-  limitMs?: number;
+  /** The whole-run limit, shared out among the graded files so that its cut depends on the submission alone. */
+  budgets: Budgets;
   /** Whether stops are confirmed by a run of their file on its own (confirm.ts). */
   confirmStops: boolean;
 }
@@ -61,7 +61,7 @@ export function resultOf(results: Map<number, ItemResult>, item: number): ItemRe
   return result;
 }
 
-/** Whether the whole-run limit keeps this job from going on. */
+/** Whether the whole-run limit's wall-clock backstop keeps this job from going on. */
 export function cutOff(batch: Batch, job: Job): boolean {
   return batch.limited && !job.beyondLimit;
 }
@@ -81,6 +81,8 @@ export interface AttemptOptions {
   skip?: (item: number) => string[];
   /** Run each file only until these tests have run (a confirming run). */
   stopAfter?: string[];
+  /** The files' CPU time counts against the whole-run limit: the first run of each, not one that confirms a stop. */
+  charge?: boolean;
 }
 
 export interface AttemptEnd {
@@ -109,28 +111,45 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   let current: string | undefined;
   let newsAt = Date.now();
   let cpuAtNews: number | undefined;
-  let cpuSeen: number | undefined;
   const started = Date.now();
   let killedForTime = false;
+  /** Stopped because its file lies past its share of the whole-run limit for certain. */
+  let overBudget = false;
   let finished = false;
   /** The worker's runner failed in the item it last told of: the items after it run in a fresh worker. */
   let retired = false;
 
+  const { budgets } = batch;
+  const charging = options.charge === true;
+  /** Which file the worker's CPU time since the last reading goes to: none while it boots. */
+  // Where /proc gives no CPU times, the clock (as the test limits do: limits.ts).
+  let meterAt: number | undefined;
+  const read = () => (cpuTimeMeasurable() ? treeCpuMs(worker.child.pid) : Date.now());
+  const meter = (reading = read()) => {
+    // A worker being stopped is charged no more: a stop for time is charged its allowance (budget.ts).
+    if (reading === undefined || killedForTime || overBudget) return;
+    const item = items[index]?.work.item;
+    if (charging && booted && item !== undefined && meterAt !== undefined) budgets.charge(item, reading - meterAt);
+    meterAt = reading;
+  };
+  // A spare worker, up already: its time from here is the first file's.
+  if (booted) meter();
+
   const sendNext = () => {
     index++;
     current = undefined;
+    // A file certain to lie past its share of the whole-run limit is not run (budget.ts).
+    while (charging && index < items.length && budgets.over(items[index]!.work.item)) index++;
     if (index >= items.length) return send({ type: 'finish' });
     const { work } = items[index]!;
+    if (charging) budgets.sent(work.item);
     send({ type: 'run', work: { ...work, skip: skipOf(work.item), stopAfter: options.stopAfter } });
   };
 
   const watchdog = setInterval(() => {
     const now = Date.now();
     const cpu = treeCpuMs(worker.child.pid);
-    if (cpu !== undefined) {
-      if (!job.beyondLimit && cpuSeen !== undefined) batch.cpuUsedMs += Math.max(0, cpu - cpuSeen);
-      cpuSeen = cpu;
-    }
+    meter(cpuTimeMeasurable() ? cpu : now);
     // News came since the last tick: its CPU time is counted from here (a tick's worth is given away).
     cpuAtNews ??= cpu;
     const work = items[index]?.work;
@@ -139,9 +158,12 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     const silent = now - (booted ? newsAt : started);
     if (used > allowance || silent > silenceLimitMs(allowance)) {
       killedForTime = true;
+      if (charging && work) budgets.stoppedForTime(work.item, allowance, current !== undefined);
+      worker.kill();
+    } else if (charging && work && booted && budgets.over(work.item)) {
+      overBudget = true;
       worker.kill();
     }
-    if (batch.limitMs !== undefined && batch.cpuUsedMs > batch.limitMs) stopAtLimit(batch);
   }, TICK_MS);
   watchdog.unref();
 
@@ -157,14 +179,21 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     switch (message.type) {
       case 'ready':
         // The code and the first file were sent at once; the first file's time starts now.
+        meter();
         booted = true;
         return;
       case 'test-start':
         // The test before it, if any, has ended.
-        if (work && message.item === work.item) current = message.fullName;
+        if (work && message.item === work.item) {
+          meter();
+          current = message.fullName;
+          if (charging) budgets.testStarted(work.item, message.fullName);
+        }
         return;
       case 'file-done': {
         if (!work || message.result.item !== work.item) return;
+        meter();
+        if (charging) budgets.fileDone(work.item);
         const result = resultOf(options.sink, work.item);
         // A test stopped in an earlier attempt keeps that verdict (this attempt skipped it).
         for (const test of message.result.tests) {
@@ -186,6 +215,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
         if (message.result.stoppedAt !== undefined) {
           // The loop guard stopped it: as if this watchdog had, so the rest of the file runs in a fresh worker.
           current = message.result.stoppedAt || undefined;
+          if (charging) budgets.stoppedForTime(work.item, work.timeoutMs, current !== undefined);
           killedForTime = true;
           worker.kill();
           return;
@@ -213,7 +243,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     const work = items[index]?.work;
     if (!work) return { remaining: rest, booted };
     const result = resultOf(options.sink, work.item);
-    if (cutOff(batch, job)) {
+    if (cutOff(batch, job) || overBudget) {
       result.stopped = { fullName: current, reason: 'limit' };
       return { remaining: rest, booted };
     }
@@ -222,6 +252,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     if (current === undefined) {
       // Stopped while the file loaded: confirm.ts runs it again on its own.
       if (result.tests.size === 0) result.error = { kind: reason, message: STOPPED_LOADING[reason] };
+      // Its loading is not tried again here (confirm.ts runs it on its own): its charge ends where it stopped.
+      if (charging) budgets.fileDone(work.item);
       result.stopped = { reason };
       result.stops.set('', { reason });
       return { remaining: rest, booted, stop };

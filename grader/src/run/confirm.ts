@@ -51,7 +51,8 @@ async function confirmTests(batch: Batch, job: Job, entry: Items[number]): Promi
 export async function confirmStops(batch: Batch, job: Job): Promise<void> {
   for (const entry of job.items) {
     const first = batch.results.get(entry.work.item);
-    if (!first || first.stops.size === 0 || cutOff(batch, job)) continue;
+    // A file past its share of the whole-run limit is cut there whatever a second run would say (budget.ts).
+    if (!first || first.stops.size === 0 || cutOff(batch, job) || batch.budgets.over(entry.work.item)) continue;
     if (first.stops.has('')) await confirmLoading(batch, job, entry, first);
     if (!cutOff(batch, job)) await confirmTests(batch, job, entry);
   }

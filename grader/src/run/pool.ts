@@ -1,5 +1,6 @@
 import type { CodeStore } from './codeStore.ts';
 import { resultOf, runItems, stopAtLimit, type Batch, type ItemResult, type Job } from './attempt.ts';
+import { Budgets } from './budget.ts';
 import { confirmStops } from './confirm.ts';
 import { wholeRunWallMs } from './limits.ts';
 import type { CoverageOut } from './protocol.ts';
@@ -14,7 +15,7 @@ export type { ItemResult, Job, StopReason, Stops } from './attempt.ts';
 async function runJob(batch: Batch, job: Job): Promise<void> {
   await slots.take(job.coverage);
   try {
-    const remaining = await runItems(batch, job, job.items, { sink: batch.results });
+    const remaining = await runItems(batch, job, job.items, { sink: batch.results, charge: true });
     // The coverage run is never scored: its stops need no confirming; nor do those of a check (types.ts).
     if (!job.coverage && batch.confirmStops) await confirmStops(batch, job);
     else for (const { work } of job.items) batch.results.get(work.item)?.stops.clear();
@@ -29,13 +30,21 @@ let activeBatches = 0;
 
 /**
  * Runs jobs in confined worker processes, as many at a time as the machine has cores, and gives each file's
- * results. Past `limitMs` of CPU time used by the workers of graded code (or, as a backstop, a multiple of it on the
- * clock) every such worker is stopped: files not done are reported as cut short by the limit.
+ * results. `limitMs` of CPU time is shared out among the `charged` files (budget.ts): what lies past a file's share is
+ * reported as cut short by the limit. Past a multiple of it on the clock (a backstop for code that waits) every
+ * worker of graded code is stopped, and files not done are reported so too.
  */
 export async function runJobs(
   jobs: Job[],
-  options: { store: CodeStore; runtime: string; limitMs?: number; confirmStops: boolean },
-): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[]; limited: boolean }> {
+  options: {
+    store: CodeStore;
+    runtime: string;
+    limitMs?: number;
+    /** The graded files, each with the pool it is charged to and its rank there (types.ts TestRun.budget). */
+    charged: ConstructorParameters<typeof Budgets>[1];
+    confirmStops: boolean;
+  },
+): Promise<{ results: Map<number, ItemResult>; coverage: CoverageOut[] }> {
   const batch: Batch = {
     results: new Map(),
     coverage: [],
@@ -43,8 +52,7 @@ export async function runJobs(
     limited: false,
     store: options.store,
     runtime: options.runtime,
-    cpuUsedMs: 0,
-    limitMs: options.limitMs,
+    budgets: new Budgets(options.limitMs, options.charged),
     confirmStops: options.confirmStops,
   };
   activeBatches++;
@@ -57,8 +65,9 @@ export async function runJobs(
     for (const worker of batch.live.keys()) worker.kill();
     if (--activeBatches === 0) stopSpares();
   }
+  batch.budgets.settle(batch.results);
   for (const job of jobs)
     for (const { work } of job.items)
       if (!batch.results.has(work.item)) resultOf(batch.results, work.item).neverRan = true;
-  return { results: batch.results, coverage: batch.coverage, limited: batch.limited };
+  return { results: batch.results, coverage: batch.coverage };
 }

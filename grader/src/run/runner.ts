@@ -61,18 +61,36 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
+/** Charged files by rank (a stable sort keeps the shuffled order among others). */
+function compareCharges(a: Planned['charge'], b: Planned['charge']): number {
+  if (!a || !b) return 0;
+  return a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0;
+}
+
 interface Planned {
   run: TestRun;
   file: string;
   graph: RunGraph;
   work: Omit<WorkItem, 'skip'>;
+  /** Where the whole-run limit charges it (budget.ts); none for kit code alone, which it never stops. */
+  charge?: { pool: string; rank: string };
+}
+
+/** Where the whole-run limit charges the `k`th file of a run (types.ts TestRun.budget). */
+function chargeOf(run: TestRun, k: number): Planned['charge'] {
+  if (run.kitOnly) return undefined;
+  const rank = run.budget?.ranks[k];
+  if (run.budget && rank === undefined) throw new Error(`run ${run.id}: no budget rank for file ${run.files[k]}`);
+  return run.budget ? { pool: run.budget.pool, rank: rank! } : { pool: `run:${run.id}`, rank: String(k).padStart(6) };
 }
 
 /**
  * Which files may share a worker process: kit code alone (a hidden suite on the reference, `verify`) with other kit
  * code; graded files only within their run's group (types.ts); a graded run without a group gets a process per
- * file. A group's files run in a random order (the order must not tell a test which run it is in), split into jobs
- * of at most FILES_PER_JOB files.
+ * file. A group's files run in the order the whole-run limit charges them (budget.ts), so that a file is stopped as
+ * soon as it lies past its share; that order is the plan's, a hash no student can foresee (plan/budgetRanks.ts: the
+ * order must not tell a test which run it is in); kit code alone runs in a random order. Split into jobs of at most
+ * FILES_PER_JOB files.
  */
 function jobsOf(planned: Planned[], coverage: boolean, slotsFree: number): Job[] {
   const groups = new Map<string, Planned[]>();
@@ -82,7 +100,7 @@ function jobsOf(planned: Planned[], coverage: boolean, slotsFree: number): Job[]
   }
   const jobs: Job[] = [];
   for (const members of groups.values()) {
-    const order = shuffled(members);
+    const order = shuffled(members).sort((a, b) => compareCharges(a.charge, b.charge));
     // A large group is split so that every worker slot free for it gets a share (slotsToSplitOver).
     const count = partsOf(order.length, slotsFree);
     for (let k = 0; k < count; k++) {
@@ -128,7 +146,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
         uniform: graph.uniform,
         timeoutMs: run.timeoutMs,
       };
-      planned.push({ run, file: run.files[k]!, graph, work });
+      planned.push({ run, file: run.files[k]!, graph, work, charge: chargeOf(run, k) });
     });
   }
   store.save();
@@ -143,6 +161,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
       store,
       runtime: workerRuntime(),
       limitMs: options.limitMs,
+      charged: planned.flatMap(({ work, charge }) => (charge ? [{ item: work.item, ...charge }] : [])),
       confirmStops: options.confirmStops ?? true,
     });
     for (const item of planned)

@@ -24,6 +24,12 @@ export interface TestRun {
    * only.
    */
   uniform?: boolean;
+  /**
+   * How the whole-run limit charges this run's files (run/budget.ts): the `pool` it shares a part of the limit with (an
+   * activity of a submission), and each file's rank there, by `files`' index. A graded run without one is a pool of
+   * its own, charged in the order of its files.
+   */
+  budget?: { pool: string; ranks: string[] };
 }
 
 export type TestState = 'passed' | 'failed' | 'not-run';

@@ -157,8 +157,11 @@ export function scoreActivity(
   // A file the intake refused (too large, a link), or a folder above it, is named for that: not also as missing.
   const refuses = (entry: Refused, name: string) =>
     entry.path === `${activity.id}/${name}` || !entry.path.startsWith(`${activity.id}/`);
+  // A cut of the hidden run alone is told with the hidden tests (each unrun one's message), as they are shown: it
+  // could be a bit about what the student's code met there (run/budget.ts ranks it last for that).
+  const shownCut = cut.some((run) => run.role !== 'hidden');
   const problems = [
-    ...(stoppedAtLimit
+    ...(shownCut
       ? [
           `${LIMIT_STOP_PROBLEM}${namedRunning ? ` (the test running then: ${namedRunning})` : ''}; tests that did not run earn nothing and never count against your own tests`,
         ]
