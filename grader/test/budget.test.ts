@@ -30,7 +30,7 @@ function play(budgets: Budgets, results: Map<number, ItemResult>, run: FileRun):
 }
 
 /** Which tests each file kept, and where each was cut. */
-function settled(limitMs: number, files: (FileRun & { pool: string; rank: string })[], order: number[]) {
+function settled(limitMs: number, files: (FileRun & { pool: string; tier: number; rank: string })[], order: number[]) {
   const budgets = new Budgets(limitMs, files);
   const results = new Map<number, ItemResult>();
   for (const k of order) play(budgets, results, files[k]!);
@@ -54,22 +54,31 @@ describe('waterLevel', () => {
 });
 
 describe('the whole-run limit shared out', () => {
-  // Pool A needs 6 s (a slow test in its second file), pool B 0.3 s: under a 3 s limit, B keeps everything and A is
-  // cut at 2.7 s, in rank order.
-  const files = [
-    { item: 0, pool: 'A', rank: '0:b', load: 100, tests: [['a1', 400] as [string, number], ['a2', 500]] },
-    { item: 1, pool: 'A', rank: '0:a', load: 100, tests: [['first', 900]] as [string, number][] },
-    { item: 2, pool: 'A', rank: '1:a', load: 100, tests: [['slow', 3_900]] as [string, number][] },
-    { item: 3, pool: 'B', rank: '0:a', load: 100, tests: [['b', 200]] as [string, number][] },
+  const files: (FileRun & { pool: string; tier: number; rank: string })[] = [
+    {
+      item: 0,
+      pool: 'A',
+      tier: 0,
+      rank: 'a',
+      load: 100,
+      tests: [
+        ['a1', 400],
+        ['a2', 500],
+      ],
+    },
+    { item: 1, pool: 'A', tier: 0, rank: 'b', load: 100, tests: [['first', 900]] },
+    { item: 2, pool: 'A', tier: 1, rank: 'a', load: 100, tests: [['slow', 3_900]] },
+    { item: 3, pool: 'B', tier: 0, rank: 'a', load: 100, tests: [['b', 200]] },
   ];
 
+  // Pool A's visible runs need 2 s and its hidden one 4 s (a slow test), pool B 0.3 s. Under a 5 s limit, the visible
+  // runs (2.3 s) fit within the half they may take, and A's hidden run gets the 2.7 s left.
   it('cuts_a_pool_past_the_level_where_its_rank_order_passes_it_and_spares_the_others', () => {
-    const { cut, files: outcome } = settled(3_000, files, [0, 1, 2, 3]);
+    const { cut, files: outcome } = settled(5_000, files, [0, 1, 2, 3]);
     expect(cut).toBe(true);
-    // Rank order in A: item 1 (1000 ms), item 0 (1000 ms), item 2 (from 2000 ms; its loading ends at 2100 ms, its one
-    // test at 6000 ms): the level is 2700 ms.
-    expect(outcome[1]).toEqual({ item: 1, kept: ['first'], stopped: undefined, neverRan: false });
     expect(outcome[0]).toEqual({ item: 0, kept: ['a1', 'a2'], stopped: undefined, neverRan: false });
+    expect(outcome[1]).toEqual({ item: 1, kept: ['first'], stopped: undefined, neverRan: false });
+    // It loads in 100 ms and its one test ends at 4000 ms, past the 2700 ms left.
     expect(outcome[2]).toEqual({ item: 2, kept: [], stopped: { fullName: 'slow', reason: 'limit' }, neverRan: false });
     expect(outcome[3]).toEqual({ item: 3, kept: ['b'], stopped: undefined, neverRan: false });
   });
@@ -85,44 +94,83 @@ describe('the whole-run limit shared out', () => {
   });
 
   it('cuts_within_a_file_at_the_first_test_that_ends_past_the_level', () => {
-    // A limit of 1.4 s: B needs 0.3 s, A's level is 1.1 s: item 1 (1000 ms) fits, item 0 loads by 1100 ms and its
-    // first test ends at 1500 ms.
-    const { files: outcome } = settled(1_400, files, [2, 3, 0, 1]);
-    expect(outcome[1]!.kept).toEqual(['first']);
-    expect(outcome[0]).toEqual({ item: 0, kept: [], stopped: { fullName: 'a1', reason: 'limit' }, neverRan: false });
-    expect(outcome[2]).toEqual({ item: 2, kept: [], stopped: undefined, neverRan: true });
+    // A limit of 2 s: the visible runs may take 1 s, B needs 0.3 s, so A's visible level is 0.7 s. In rank order,
+    // item 0 loads by 100 ms, a1 ends at 500 ms (kept) and a2 at 1000 ms (cut); item 1 never runs. A's hidden run
+    // gets the 1 s left, and its one test ends at 4000 ms.
+    const { files: outcome } = settled(2_000, files, [2, 3, 1, 0]);
+    expect(outcome[0]).toEqual({
+      item: 0,
+      kept: ['a1'],
+      stopped: { fullName: 'a2', reason: 'limit' },
+      neverRan: false,
+    });
+    expect(outcome[1]).toEqual({ item: 1, kept: [], stopped: undefined, neverRan: true });
+    expect(outcome[2]).toEqual({ item: 2, kept: [], stopped: { fullName: 'slow', reason: 'limit' }, neverRan: false });
+    expect(outcome[3]!.kept).toEqual(['b']);
+  });
+
+  it('never_cuts_a_visible_run_for_what_a_hidden_run_used', () => {
+    // Pool B's hidden run needs 0.1 s or 10 s (code that computes only on a chosen hidden input): what the student
+    // sees at once is the same either way.
+    const withHidden = (ms: number) => [
+      ...files,
+      { item: 4, pool: 'B', tier: 1, rank: 'a', load: 100, tests: [['hidden', ms]] as [string, number][] },
+    ];
+    for (const limit of [1_400, 2_500]) {
+      const quick = settled(limit, withHidden(100), [0, 1, 2, 3, 4]);
+      const slow = settled(limit, withHidden(10_000), [4, 3, 2, 1, 0]);
+      expect(slow.files.slice(0, 2), String(limit)).toEqual(quick.files.slice(0, 2));
+      expect(slow.files[3], String(limit)).toEqual(quick.files[3]);
+    }
   });
 
   it('cuts_nothing_where_every_pool_fits', () => {
-    const { cut, files: outcome } = settled(7_000, files, [3, 2, 1, 0]);
+    const { cut, files: outcome } = settled(8_000, files, [3, 2, 1, 0]);
     expect(cut).toBe(false);
     expect(outcome.every((file) => !file.stopped && !file.neverRan)).toBe(true);
   });
 });
 
+/** A file sent to a worker that has computed for `ms` so far. */
+function spend(budgets: Budgets, item: number, ms: number): void {
+  budgets.sent(item);
+  budgets.charge(item, ms);
+}
+
 describe('stopping a file early', () => {
   it('stops_a_file_only_once_it_lies_past_any_level_the_other_pools_could_leave_it', () => {
     const budgets = new Budgets(3_000, [
-      { item: 0, pool: 'A', rank: '0:a' },
-      { item: 1, pool: 'A', rank: '0:b' },
-      { item: 2, pool: 'B', rank: '0:a' },
+      { item: 0, pool: 'A', tier: 0, rank: 'a' },
+      { item: 1, pool: 'A', tier: 0, rank: 'b' },
+      { item: 2, pool: 'B', tier: 0, rank: 'a' },
     ]);
-    budgets.sent(1);
-    budgets.charge(1, 2_500);
+    spend(budgets, 1, 2_500);
     // B has used nothing yet and A's first file nothing: A could still have the whole limit.
     expect(budgets.over(1)).toBe(false);
-    budgets.sent(2);
-    budgets.charge(2, 1_000);
+    spend(budgets, 2, 1_000);
     // B has used a second: A's level is at most 2 s, and its second file has used 2.5 s.
     expect(budgets.over(1)).toBe(true);
     // Every file ranked after a cut one is past the level too; one ranked before it is not.
     expect(budgets.over(0)).toBe(false);
   });
 
+  it('stops_a_hidden_run_once_the_visible_runs_have_used_what_it_would_need', () => {
+    const budgets = new Budgets(3_000, [
+      { item: 0, pool: 'A', tier: 0, rank: 'a' },
+      { item: 1, pool: 'A', tier: 1, rank: 'a' },
+    ]);
+    spend(budgets, 1, 2_000);
+    expect(budgets.over(1)).toBe(false);
+    // The visible run, still running, has used 1.4 s (of the 1.5 s it may take): at most 1.6 s is left for the hidden.
+    spend(budgets, 0, 1_400);
+    expect(budgets.over(1)).toBe(true);
+    expect(budgets.over(0)).toBe(false);
+  });
+
   it('charges_a_test_stopped_for_its_time_its_allowance_whatever_the_watchdog_saw', () => {
     const seen = [6_090, 6_300];
     const outcomes = seen.map((ms) => {
-      const budgets = new Budgets(1_000_000, [{ item: 0, pool: 'A', rank: '0' }]);
+      const budgets = new Budgets(1_000_000, [{ item: 0, pool: 'A', tier: 0, rank: '0' }]);
       budgets.sent(0);
       budgets.charge(0, 150);
       budgets.testStarted(0, 'spins');
@@ -134,9 +182,8 @@ describe('stopping a file early', () => {
     });
     expect(outcomes[0]).toEqual(outcomes[1]);
     // The same file under a limit between its allowance-charged total (6150 ms) and what the watchdog saw.
-    const budgets = new Budgets(6_200, [{ item: 0, pool: 'A', rank: '0' }]);
-    budgets.sent(0);
-    budgets.charge(0, 150);
+    const budgets = new Budgets(6_200, [{ item: 0, pool: 'A', tier: 0, rank: '0' }]);
+    spend(budgets, 0, 150);
     budgets.testStarted(0, 'spins');
     budgets.charge(0, 6_300);
     budgets.stoppedForTime(0, 6_000, true);

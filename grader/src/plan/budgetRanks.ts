@@ -9,8 +9,8 @@ import type { Role } from './keys.ts';
 import type { StagePlan } from './stage.ts';
 
 /**
- * Runs whose outcome the student sees at once rank first: their cut never depends on what a hidden run used, so code
- * that spends time only when it meets a chosen hidden input cannot make a visible cut tell of it.
+ * Runs whose outcome the student sees at once are charged first (tier 0): their cut never depends on what a hidden run
+ * used, so code that spends time only when it meets a chosen hidden input cannot make a visible cut tell of it.
  */
 const tierOf = (role: Role): number => (role === 'hidden' ? 1 : 0);
 
@@ -50,11 +50,11 @@ function placeFree(file: string, root: string, kitRoot: string): string {
 export function budgetOf(
   plan: StagePlan,
   run: { root: string; role: Role; name: string; files: string[]; owned: string[] },
-): { pool: string; ranks: string[] } {
+): { pool: string; tier: number; ranks: string[] } {
   const seed = seedOf(plan, run.owned, run.root);
   const ranks = run.files.map((file) => {
     const hash = createHash('sha256').update(`${seed}\0${run.name}\0${placeFree(file, run.root, plan.kit.root)}`);
-    return `${tierOf(run.role)}:${hash.digest('hex')}`;
+    return hash.digest('hex');
   });
-  return { pool: `${run.root}#${plan.activity.id}`, ranks };
+  return { pool: `${run.root}#${plan.activity.id}`, tier: tierOf(run.role), ranks };
 }

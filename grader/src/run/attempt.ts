@@ -135,9 +135,12 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   // A spare worker, up already: its time from here is the first file's.
   if (booted) meter();
 
+  /** The current file's tests that ended, as the worker told them with each next start: kept if it is cut. */
+  let ended = new Map<string, TestResultOut>();
   const sendNext = () => {
     index++;
     current = undefined;
+    ended = new Map();
     // A file certain to lie past its share of the whole-run limit is not run (budget.ts).
     while (charging && index < items.length && budgets.over(items[index]!.work.item)) index++;
     if (index >= items.length) return send({ type: 'finish' });
@@ -187,6 +190,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
         if (work && message.item === work.item) {
           meter();
           current = message.fullName;
+          for (const test of message.ended ?? []) ended.set(test.fullName, test);
           if (charging) budgets.testStarted(work.item, message.fullName);
         }
         return;
@@ -215,7 +219,9 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
         if (message.result.stoppedAt !== undefined) {
           // The loop guard stopped it: as if this watchdog had, so the rest of the file runs in a fresh worker.
           current = message.result.stoppedAt || undefined;
-          if (charging) budgets.stoppedForTime(work.item, work.timeoutMs, current !== undefined);
+          // Charged as the watchdog's stop is: which of the two acts first must not change the charge.
+          const grace = current === undefined ? LOAD_GRACE_MS : TEST_GRACE_MS;
+          if (charging) budgets.stoppedForTime(work.item, work.timeoutMs + grace, current !== undefined);
           killedForTime = true;
           worker.kill();
           return;
@@ -244,6 +250,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     if (!work) return { remaining: rest, booted };
     const result = resultOf(options.sink, work.item);
     if (cutOff(batch, job) || overBudget) {
+      // What the file ran before the limit stopped it counts (budget.ts keeps what ends within its share).
+      for (const [name, test] of ended) if (!result.tests.has(name)) result.tests.set(name, test);
       result.stopped = { fullName: current, reason: 'limit' };
       return { remaining: rest, booted };
     }

@@ -6,20 +6,22 @@ import type { TestResultOut } from './protocol.ts';
 // 583.32 and 612.96 under the same limit), and let code that burned time in a hidden run cut the visible ones.
 //
 // So the limit is shared out by what each part of the submission would use, never by when it ran:
-// - Each pool (an activity of a submission: plan/runs.ts) has a demand, the CPU time its files take to run to their
-//   end. The limit is divided by water-filling: every pool whose demand is at most the level gets all it needs, and
-//   the level is what is left shared evenly among the others. A slow activity takes what the fast ones leave, and
-//   never cuts one that needs less than an even share.
-// - Within a pool, its files are charged in a fixed rank order (the plan's: the runs shown at once before the hidden
-//   suites, so that a hidden run's time never cuts a visible one), each test by the CPU time at its end; what lies
-//   past the pool's share is cut, whatever ran first.
-// The workers run each file's tests as fast as they can in any order; a file is stopped early only once it is
-// certain to lie past its pool's share (`over`), so that no grade runs unbounded.
+// - Each activity of a submission is a pool (plan/budgetRanks.ts), in tiers: the runs the student sees at once
+//   (tier 0), then the hidden suites (tier 1). Each part has a demand, the CPU time its files take to run to their end.
+// - Tier by tier, what is left of the limit (the visible tier half of it at most) is divided by water-filling: every
+//   part whose demand is at most the level gets all it needs, and the level is what is left shared evenly among the
+//   others. A slow activity takes what the
+//   fast ones leave and never cuts one that needs less than an even share; a hidden run's time never cuts a visible
+//   one, of its own activity or another (it would be a bit about the hidden suite, shown at once).
+// - Within a part, its files are charged in a fixed rank order, each test by the CPU time at its end; what lies past
+//   the level is cut, whatever ran first.
+// The workers run the files in rank order as fast as they can; a file is stopped early only once it is certain to lie
+// past its level (`over`), so that no grade runs unbounded.
 
-/** One file of one run, charged to a pool. */
+/** One file of one run, charged to a part of a pool. */
 interface Charge {
   item: number;
-  pool: Pool;
+  part: Part;
   rank: string;
   /** CPU ms charged so far: loading and tests, over every attempt. */
   usedMs: number;
@@ -29,11 +31,13 @@ interface Charge {
   loadFrom: number;
   /** The charge when the file was done; undefined while it runs. */
   endMs?: number;
-  /** Stopped, or never started, because it lay past its pool's share for certain. */
+  /** Stopped, or never started, because it lay past its level for certain. */
   cut?: boolean;
 }
 
-interface Pool {
+/** One tier of one pool: its files in rank order. */
+interface Part {
+  tier: number;
   items: Charge[];
 }
 
@@ -49,29 +53,35 @@ export function waterLevel(demands: number[], budget: number): number {
   return Infinity;
 }
 
+/**
+ * The part of what is left that a tier may spend where a higher one comes after it: the runs shown at once may take
+ * half the limit, and leave the hidden suites the rest (and whatever they did not use). Without a bound, a student's
+ * own slow tests took the whole limit, and every hidden run was left nothing, kept or cut by whether it was measured
+ * at 0 or 10 ms.
+ */
+const TIER_SHARE = 0.5;
+
+const byRank = (a: Charge, b: Charge) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0);
+
 export class Budgets {
   private readonly charges = new Map<number, Charge>();
-  private readonly pools = new Map<string, Pool>();
+  private readonly parts = new Map<string, Part>();
 
-  /** `items`: the charged files, each with its pool and its rank there; none where there is no limit. */
+  /** `items`: the charged files, each with its pool, its tier and its rank there; none where there is no limit. */
   constructor(
     private readonly limitMs: number | undefined,
-    items: { item: number; pool: string; rank: string }[],
+    items: { item: number; pool: string; tier: number; rank: string }[],
   ) {
     if (limitMs === undefined) return;
-    for (const { item, pool: name, rank } of items) {
-      let pool = this.pools.get(name);
-      if (!pool) this.pools.set(name, (pool = { items: [] }));
-      const charge: Charge = { item, pool, rank, usedMs: 0, starts: [], loadFrom: 0 };
-      pool.items.push(charge);
+    for (const { item, pool, tier, rank } of items) {
+      const key = `${tier}\0${pool}`;
+      let part = this.parts.get(key);
+      if (!part) this.parts.set(key, (part = { tier, items: [] }));
+      const charge: Charge = { item, part, rank, usedMs: 0, starts: [], loadFrom: 0 };
+      part.items.push(charge);
       this.charges.set(item, charge);
     }
-    for (const pool of this.pools.values()) pool.items.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
-  }
-
-  /** Whether this file's CPU time counts against the limit. */
-  charged(item: number): boolean {
-    return this.charges.has(item);
+    for (const part of this.parts.values()) part.items.sort(byRank);
   }
 
   charge(item: number, ms: number): void {
@@ -107,67 +117,105 @@ export class Budgets {
   }
 
   /**
-   * Whether this file lies past its pool's share for certain, from what is known so far: the files ranked before it
-   * have used at least what they have, and the share is at most the level the limit would have were every other pool
-   * to need no more than it has used. Marks it cut.
+   * Whether this file lies past its level for certain, from what is known so far: the files ranked before it have
+   * used at least what they have, and the level is at most what it would be were every other part to need no more
+   * than it has used (upperLevel). Marks it cut.
    */
   over(item: number): boolean {
     const charge = this.charges.get(item);
     if (!charge || this.limitMs === undefined) return false;
     if (charge.cut) return true;
     let before = 0;
-    for (const other of charge.pool.items) {
+    for (const other of charge.part.items) {
       if (other === charge) break;
       if (other.cut) return (charge.cut = true);
       before += other.usedMs;
     }
-    if (before + charge.usedMs <= this.upperLevel(charge.pool)) return false;
+    if (before + charge.usedMs <= this.upperLevel(charge.part)) return false;
     return (charge.cut = true);
   }
 
-  /** The most the final level can be: every pool but `pool` needing no more than it has used so far. */
-  private upperLevel(pool: Pool): number {
-    const demands = [...this.pools.values()].filter((p) => p !== pool).map((p) => this.used(p));
-    return waterLevel([...demands, Infinity], this.limitMs!);
+  private tier(tier: number): Part[] {
+    return [...this.parts.values()].filter((part) => part.tier === tier);
   }
 
-  private used(pool: Pool): number {
-    return pool.items.reduce((sum, charge) => sum + charge.usedMs, 0);
+  private tiers(): number[] {
+    return [...new Set([...this.parts.values()].map((part) => part.tier))].sort((a, b) => a - b);
   }
 
-  /** What a pool needs to run to its end: Infinity where a file of it was cut (it needs more than the level). */
-  private demand(pool: Pool): number {
-    return pool.items.some((charge) => charge.cut || charge.endMs === undefined) ? Infinity : this.used(pool);
+  /** What tier `tier` may spend of `left`: half where a higher tier comes after it, so that none is starved. */
+  private share(tier: number, left: number): number {
+    return tier === this.tiers().at(-1) ? left : left * TIER_SHARE;
   }
 
   /**
-   * Once every file has run or been cut: each pool past the level keeps, in rank order, the tests that end within
-   * it; the rest are cut by the limit, as if it had come there. Gives whether any file was cut.
+   * The most `part`'s level can be. What the lowest tier leaves is at most the limit less what each of its parts
+   * will use at least (what it has used, up to the least its level can be: every part not done needing all); the
+   * tiers between are taken to use nothing. Within the part's tier, every other part needs what it has used.
+   */
+  private upperLevel(part: Part): number {
+    let left = this.limitMs!;
+    const lowest = this.tiers()[0]!;
+    if (part.tier !== lowest) {
+      const parts = this.tier(lowest);
+      const least = waterLevel(
+        parts.map((p) => this.demand(p)),
+        this.share(lowest, left),
+      );
+      left -= parts.reduce((sum, p) => sum + Math.min(this.used(p), least), 0);
+    }
+    const others = this.tier(part.tier).filter((p) => p !== part);
+    return waterLevel([...others.map((p) => this.used(p)), Infinity], this.share(part.tier, left));
+  }
+
+  private used(part: Part): number {
+    return part.items.reduce((sum, charge) => sum + charge.usedMs, 0);
+  }
+
+  /** What a part needs to run to its end: Infinity while it runs, or where a file of it was cut. */
+  private demand(part: Part): number {
+    return part.items.some((charge) => charge.cut || charge.endMs === undefined) ? Infinity : this.used(part);
+  }
+
+  /**
+   * Once every file has run or been cut: each part past its tier's level keeps, in rank order, the tests that end
+   * within it; the rest are cut by the limit, as if it had come there. Gives whether any file was cut.
    */
   settle(results: Map<number, ItemResult>): boolean {
     if (this.limitMs === undefined) return false;
-    const pools = [...this.pools.values()];
-    const level = waterLevel(
-      pools.map((pool) => this.demand(pool)),
-      this.limitMs,
-    );
+    let left = this.limitMs;
     let anyCut = false;
-    for (const pool of pools) {
-      if (this.demand(pool) <= level) continue;
-      let left = level;
-      for (const charge of pool.items) {
-        if (left >= 0 && !charge.cut && charge.endMs !== undefined && charge.endMs <= left) {
-          left -= charge.usedMs;
-          continue;
+    for (const tier of this.tiers()) {
+      const parts = this.tier(tier);
+      const level = waterLevel(
+        parts.map((part) => this.demand(part)),
+        this.share(tier, left),
+      );
+      for (const part of parts) {
+        const demand = this.demand(part);
+        left -= Math.min(demand, level);
+        if (demand > level) {
+          this.cutPart(part, level, results);
+          anyCut = true;
         }
-        let result = results.get(charge.item);
-        if (!result) results.set(charge.item, (result = { tests: new Map(), stops: new Map() }));
-        cutAt(charge, result, left);
-        anyCut = true;
-        left = -1;
       }
     }
     return anyCut;
+  }
+
+  /** Keeps the files of `part` that fit within `level` in rank order, and cuts the rest where they pass it. */
+  private cutPart(part: Part, level: number, results: Map<number, ItemResult>): void {
+    let left = level;
+    for (const charge of part.items) {
+      if (left >= 0 && !charge.cut && charge.endMs !== undefined && charge.endMs <= left) {
+        left -= charge.usedMs;
+        continue;
+      }
+      let result = results.get(charge.item);
+      if (!result) results.set(charge.item, (result = { tests: new Map(), stops: new Map() }));
+      cutAt(charge, result, left);
+      left = -1;
+    }
   }
 }
 

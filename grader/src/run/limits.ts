@@ -10,7 +10,10 @@
 /** The time limit of one test (ms of CPU time) where a stage's manifest sets no `timeoutMs`. */
 export const TEST_LIMIT_MS = 5_000;
 
-/** The whole-run limit (ms, CPU time of a run's workers) of a grade, a check and a list, unless `--limit` says. */
+/**
+ * The whole-run limit (ms, CPU time of a run's workers, shared out among its activities by budget.ts) of a grade, a
+ * check and a list, unless `--limit` says.
+ */
 export const WHOLE_RUN_LIMIT_MS = 120_000;
 
 /** CPU time a test may take past its own limit before its worker is stopped from outside. */

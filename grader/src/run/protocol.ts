@@ -134,8 +134,10 @@ export interface CoverageOut {
 
 export type FromWorker =
   | { type: 'ready' }
-  // A test's start is told at once (the watchdog's view of what runs); its result comes with its file's.
-  | { type: 'test-start'; item: number; fullName: string }
+  // A test's start is told at once (the watchdog's view of what runs), with the results of the tests that ended since
+  // the last one started: a file the whole-run limit stops keeps what it ran (run/budget.ts). A file's results are
+  // its file-done's.
+  | { type: 'test-start'; item: number; fullName: string; ended?: TestResultOut[] }
   | { type: 'file-done'; result: FileResultOut }
   // Sent before the item's file-done: what that item's code ran, and nothing of the items before it.
   | { type: 'coverage'; entries: CoverageOut[] }

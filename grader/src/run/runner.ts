@@ -61,9 +61,10 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-/** Charged files by rank (a stable sort keeps the shuffled order among others). */
+/** Charged files by tier, then rank (a stable sort keeps the shuffled order among others). */
 function compareCharges(a: Planned['charge'], b: Planned['charge']): number {
   if (!a || !b) return 0;
+  if (a.tier !== b.tier) return a.tier - b.tier;
   return a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0;
 }
 
@@ -73,7 +74,7 @@ interface Planned {
   graph: RunGraph;
   work: Omit<WorkItem, 'skip'>;
   /** Where the whole-run limit charges it (budget.ts); none for kit code alone, which it never stops. */
-  charge?: { pool: string; rank: string };
+  charge?: { pool: string; tier: number; rank: string };
 }
 
 /** Where the whole-run limit charges the `k`th file of a run (types.ts TestRun.budget). */
@@ -81,7 +82,9 @@ function chargeOf(run: TestRun, k: number): Planned['charge'] {
   if (run.kitOnly) return undefined;
   const rank = run.budget?.ranks[k];
   if (run.budget && rank === undefined) throw new Error(`run ${run.id}: no budget rank for file ${run.files[k]}`);
-  return run.budget ? { pool: run.budget.pool, rank: rank! } : { pool: `run:${run.id}`, rank: String(k).padStart(6) };
+  return run.budget
+    ? { pool: run.budget.pool, tier: run.budget.tier, rank: rank! }
+    : { pool: `run:${run.id}`, tier: 0, rank: String(k).padStart(6) };
 }
 
 /**

@@ -26,10 +26,10 @@ export interface TestRun {
   uniform?: boolean;
   /**
    * How the whole-run limit charges this run's files (run/budget.ts): the `pool` it shares a part of the limit with (an
-   * activity of a submission), and each file's rank there, by `files`' index. A graded run without one is a pool of
-   * its own, charged in the order of its files.
+   * activity of a submission), its `tier` there (lower tiers are charged first), and each file's rank, by `files`'
+   * index. A graded run without one is a pool of its own, charged in the order of its files.
    */
-  budget?: { pool: string; ranks: string[] };
+  budget?: { pool: string; tier: number; ranks: string[] };
 }
 
 export type TestState = 'passed' | 'failed' | 'not-run';

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import v8 from 'node:v8';
 import { setSafeTimers } from '@vitest/utils/timers';
-import type { CoverageOut, FileResultOut, FromWorker, ToWorker } from '../protocol.ts';
+import type { CoverageOut, FileResultOut, FromWorker, TestResultOut, ToWorker } from '../protocol.ts';
 import { guardEqualityMatchers, lockAssertions } from './expectation.ts';
 import { addUnits, gradedUnitNamed, shadowGlobals } from './modules.ts';
 import { coverageScripts } from './coverageScripts.ts';
@@ -76,9 +76,9 @@ async function handle(message: ToWorker): Promise<void> {
   const { work } = message;
   let running: string | undefined;
   const reporter = {
-    testStarted: (fullName: string) => {
+    testStarted: (fullName: string, ended: TestResultOut[]) => {
       running = fullName;
-      send({ type: 'test-start', item: work.item, fullName });
+      send({ type: 'test-start', item: work.item, fullName, ...(ended.length > 0 ? { ended } : {}) });
     },
   };
   let result: FileResultOut;

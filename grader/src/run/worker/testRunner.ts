@@ -52,7 +52,8 @@ export const facade = Object.freeze({
 });
 
 export interface Reporter {
-  testStarted(fullName: string): void;
+  /** A test starts; `ended`: the tests that ended since the last one started, as the file's results will tell them. */
+  testStarted(fullName: string, ended: TestResultOut[]): void;
 }
 
 const LIMIT_TEXT = 20_000;
@@ -135,6 +136,8 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
   let pastStop = false;
   // The tests the runner started (a `beforeAll` that fails skips its suite's tests without starting them).
   const started = new Set<Test>();
+  // The tests ended since the last one started, told with the next one's start.
+  const ended: Test[] = [];
   // Whether the file's top level ran to its end: one the guard stopped fails to load, and says so as a load error.
   let loaded = false;
   // Whether the file failed while its graded modules loaded, before any of its own code ran (protocol.ts).
@@ -202,7 +205,10 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     },
     onBeforeTryTask(task: Test) {
       const fullName = getTestName(task);
-      reporter.testStarted(fullName);
+      reporter.testStarted(
+        fullName,
+        ended.splice(0).map((done) => resultOf(done, stoppedAt, waitLimit)),
+      );
       resetExpectState(fullName, work.path);
       limitTo(work.timeoutMs);
     },
@@ -217,6 +223,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
     onAfterRunTask(task: Test) {
       limitTo(Infinity);
       endedTask(task);
+      ended.push(task);
     },
     onAfterRunSuite(suite) {
       endedTask(suite);
