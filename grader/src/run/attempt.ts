@@ -1,5 +1,6 @@
 import type { WorkerProcess } from '../sandbox/workerProcess.ts';
 import type { Budgets } from './budget.ts';
+import type { ItemResult, StopReason } from './itemResult.ts';
 import type { CodeStore } from './codeStore.ts';
 import { cpuTimeMeasurable, treeCpuMs } from './cpuTime.ts';
 import { BOOT_CPU_MS, LOAD_GRACE_MS, silenceLimitMs, TEST_GRACE_MS } from './limits.ts';
@@ -18,26 +19,7 @@ export interface Job {
   beyondLimit?: boolean;
 }
 
-/** Why a file's tests stopped short of a verdict. */
-export type StopReason = 'timeout' | 'crash' | 'limit';
-
-/**
- * A test (by full name; '' for the file's loading) stopped for its time or because its worker ended, and whether a
- * run of its file on its own stopped it again (confirm.ts): undefined when the whole-run limit came first.
- */
-export type Stops = Map<string, { reason: Exclude<StopReason, 'limit'>; confirmed?: boolean }>;
-
-/** What became of one file of one run. */
-export interface ItemResult {
-  tests: Map<string, TestResultOut>;
-  /** Why the file could not run: it did not load, holds no tests, or was stopped while loading. */
-  error?: { kind: 'load' | 'empty' | 'timeout' | 'crash'; message: string; inOwnCode?: true };
-  /** The test that was running when the worker was stopped, and why. */
-  stopped?: { fullName?: string; reason: StopReason };
-  /** The file never ran: the whole-run limit came first. */
-  neverRan?: boolean;
-  stops: Stops;
-}
+export type { ItemResult, StopReason, Stops } from './itemResult.ts';
 
 const TICK_MS = 100;
 

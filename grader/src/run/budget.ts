@@ -1,4 +1,4 @@
-import type { ItemResult } from './attempt.ts';
+import type { ItemResult } from './itemResult.ts';
 import type { TestResultOut } from './protocol.ts';
 
 // The whole-run limit (limits.ts) as a budget whose cut is a function of the submission alone. A budget spent in the
