@@ -28,7 +28,8 @@ export interface Batch {
   results: Map<number, ItemResult>;
   coverage: CoverageOut[];
   live: Map<WorkerProcess, Job>;
-  limited: boolean;
+  /** The jobs the whole-run limit's wall-clock backstop stopped. */
+  pastWall: Set<Job>;
   store: CodeStore;
   runtime: string;
   /** The whole-run limit, shared out among the graded files so that its cut depends on the submission alone. */
@@ -45,13 +46,19 @@ export function resultOf(results: Map<number, ItemResult>, item: number): ItemRe
 
 /** Whether the whole-run limit's wall-clock backstop keeps this job from going on. */
 export function cutOff(batch: Batch, job: Job): boolean {
-  return batch.limited && !job.beyondLimit;
+  return batch.pastWall.has(job);
 }
 
-export function stopAtLimit(batch: Batch): void {
-  if (batch.limited) return;
-  batch.limited = true;
-  for (const [worker, job] of batch.live) if (!job.beyondLimit) worker.kill();
+/**
+ * Stops a job at the wall-clock backstop, counted from when it got its worker slot (pool.ts): time it spent queued
+ * behind other jobs is not its own. A hidden run that waited on the clock (a promise its code never settles) held a
+ * slot for a minute, and the coverage run queued behind it met a backstop counted from the batch's start: the
+ * student's coverage vanished exactly when their code met a chosen hidden input.
+ */
+export function stopAtWall(batch: Batch, job: Job): void {
+  if (job.beyondLimit || batch.pastWall.has(job)) return;
+  batch.pastWall.add(job);
+  for (const [worker, live] of batch.live) if (live === job) worker.kill();
 }
 
 export type Items = Job['items'];

@@ -146,14 +146,18 @@ async function gradeActivities(
   void analysing.finally(slots.hold()).catch(() => {});
   // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
   // not after them, so a core is never idle while the other finishes the last files.
-  const [outcomes, analysis, coverage] = await Promise.all([
+  // Each step is waited for, even where another failed: a grade that fails here is graded again one activity at a
+  // time (oneAtATime), and runs left going behind it would have held the cores and the time of that second grade.
+  const steps = [
     runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
     analysing,
     coverageByActivity(kit, root, activities, path.join(outDir, 'coverage'), limitMs, {
       listUntested: true,
       keepOutcomes: true,
     }),
-  ]);
+  ] as const;
+  await Promise.allSettled(steps);
+  const [outcomes, analysis, coverage] = await Promise.all(steps);
   const scored = plans.map((planned) =>
     scoreActivity(planned, outcomes, {
       kit,
@@ -185,6 +189,9 @@ async function oneAtATime(
     graded.ungradable.push(activities[0]!.id);
     return graded;
   }
+  // The whole-run limit is the grade's, shared: each activity graded alone gets its part of it, so that a grade
+  // graded again this way never takes the limit as many times as it has activities.
+  const limitMs = Math.max(1_000, Math.floor(options.limitMs / activities.length));
   for (const activity of activities) {
     try {
       const analysing = analyseAside(kit, root, [activity], {
@@ -193,11 +200,11 @@ async function oneAtATime(
         limitMs: options.analysisLimitMs,
       });
       // Each writes the coverage report's folder anew: the last one graded is the one left there.
-      const one = await gradeActivities(kit, root, [activity], { ...options, analysing });
+      const one = await gradeActivities(kit, root, [activity], { ...options, limitMs, analysing });
       graded.activities.push(...one.activities);
       graded.coverageReport = one.coverageReport ?? graded.coverageReport;
     } catch (error) {
-      graded.activities.push(await ungradable(kit, root, activity, error, options.limitMs));
+      graded.activities.push(await ungradable(kit, root, activity, error, limitMs));
       graded.ungradable.push(activity.id);
     }
   }
