@@ -107,6 +107,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   let finished = false;
   /** The worker's runner failed in the item it last told of: the items after it run in a fresh worker. */
   let retired = false;
+  /** It failed inside a test of that item: the item's other tests run again too. */
+  let runAgain = false;
 
   const { budgets } = batch;
   const charging = options.charge === true;
@@ -194,13 +196,26 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
           result.tests.set(test.fullName, test);
           if (test.timedOut && test.state === 'fail') result.stops.set(test.fullName, { reason: 'timeout' });
         }
-        if (message.result.error !== undefined && message.result.tests.length === 0)
+        const failedIn = message.result.retire ? message.result.failedIn : undefined;
+        if (message.result.error !== undefined && message.result.tests.length === 0 && failedIn === undefined)
           result.error = {
             kind: message.result.empty ? 'empty' : 'load',
             message: message.result.error,
             ...(message.result.inOwnCode ? { inOwnCode: true as const } : {}),
           };
         if (message.result.retire) {
+          // The runner failed inside a test: that test fails, saying how, and the file's other tests run again
+          // without it in a fresh worker (this one's runner is left inside it), as after a stop.
+          if (failedIn !== undefined && !result.tests.has(failedIn)) {
+            result.tests.set(failedIn, {
+              name: failedIn.split(' > ').pop()!,
+              fullName: failedIn,
+              state: 'fail',
+              durationMs: 0,
+              message: message.result.error ?? 'the test runner failed in this test',
+            });
+            runAgain = true;
+          }
           retired = true;
           worker.kill();
           return;
@@ -234,7 +249,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     // Ended before it was up: nothing of its files ran, and the job tries again (runItems bounds how often).
     if (!booted) return { remaining: items, booted };
     const rest = items.slice(Math.max(index + 1, 0));
-    if (retired) return { remaining: rest, booted };
+    if (retired) return { remaining: runAgain ? [items[index]!, ...rest] : rest, booted };
     const work = items[index]?.work;
     if (!work) return { remaining: rest, booted };
     const result = resultOf(options.sink, work.item);

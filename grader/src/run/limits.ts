@@ -44,7 +44,7 @@ export function silenceLimitMs(cpuAllowanceMs: number): number {
 
 /**
  * The wall-clock backstop of a whole-run limit (which counts the CPU time of the run's workers): a run of code that
- * mostly waits still ends.
+ * mostly waits still ends. Each job's, counted from when it gets its worker slot (pool.ts).
  */
 export function wholeRunWallMs(limitMs: number): number {
   return 3 * limitMs + 60_000;

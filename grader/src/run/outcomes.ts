@@ -46,6 +46,22 @@ function capText(value: unknown): string | undefined {
 }
 
 /**
+ * Where `role:row:column` of compiled code lies in the student's TypeScript, if it does. The text may be graded
+ * code's own (a message, a `stack` it set): a frame at line 0 made the map's lookup throw, which failed the whole
+ * run's outcome, and the grade then called the stage ungradable, in a problem shown at once, exactly when the code
+ * met a chosen hidden input. Such a frame is left as it was written.
+ */
+function mapped(map: TraceMap, role: string, row: number, column: number): string | undefined {
+  if (!Number.isSafeInteger(row) || !Number.isSafeInteger(column) || row < 1 || column < 1) return undefined;
+  try {
+    const found = originalPositionFor(map, { line: row, column: column - 1 });
+    return found.line ? `${role}:${found.line}:${(found.column ?? 0) + 1}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Stack frames point into the compiled JavaScript of graded code (the only frames a worker shows): each
  * `role:line:column` of a frame is mapped back to the student's TypeScript through the compiled module's map.
  */
@@ -66,10 +82,7 @@ export function frameMapper(graph: RunGraph, store: CodeStore): (text: string) =
         /^\s+at /.test(line)
           ? line.replace(/([\w./~-]+\.[mc]?[jt]s):(\d+):(\d+)/g, (whole, role: string, row: string, column: string) => {
               const map = mapOf(role);
-              const found = map
-                ? originalPositionFor(map, { line: Number(row), column: Number(column) - 1 })
-                : undefined;
-              return found?.line ? `${role}:${found.line}:${(found.column ?? 0) + 1}` : whole;
+              return map ? (mapped(map, role, Number(row), Number(column)) ?? whole) : whole;
             })
           : line,
       )

@@ -121,6 +121,12 @@ export interface FileResultOut {
    * must never depend on). The grader stops this worker and runs the files after this one in a fresh one.
    */
   retire?: true;
+  /**
+   * The test the runner failed in, where it failed inside one: that test fails with `error`, and the file's other
+   * tests run again in a fresh worker without it (attempt.ts), as after a stop, so that one test's unreadable error
+   * costs that test, not its whole file.
+   */
+  failedIn?: string;
 }
 
 /** V8's coverage of one graded module (its functions and ranges), by code id, while one work item ran. */

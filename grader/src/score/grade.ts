@@ -144,8 +144,8 @@ async function gradeActivities(
   // one worker beside it, then two: 0.09 to 0.15 s less CPU than three at once). Not in `check`, whose
   // one stage's analysis is short and whose few jobs run best side by side.
   void analysing.finally(slots.hold()).catch(() => {});
-  // The coverage run shares the worker slots (pool.ts) and the whole-run limit with the tests: it runs beside them,
-  // not after them, so a core is never idle while the other finishes the last files.
+  // The coverage run shares the worker slots (pool.ts) with the tests, under a whole-run limit of its own (the
+  // same): it runs beside them, not after them, so a core is never idle while the other finishes the last files.
   // Each step is waited for, even where another failed: a grade that fails here is graded again one activity at a
   // time (oneAtATime), and runs left going behind it would have held the cores and the time of that second grade.
   const steps = [
@@ -191,7 +191,7 @@ async function oneAtATime(
   }
   // The whole-run limit is the grade's, shared: each activity graded alone gets its part of it, so that a grade
   // graded again this way never takes the limit as many times as it has activities.
-  const limitMs = Math.max(1_000, Math.floor(options.limitMs / activities.length));
+  const limitMs = Math.max(1, Math.floor(options.limitMs / activities.length));
   for (const activity of activities) {
     try {
       const analysing = analyseAside(kit, root, [activity], {

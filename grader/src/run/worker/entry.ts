@@ -80,6 +80,9 @@ async function handle(message: ToWorker): Promise<void> {
       running = fullName;
       send({ type: 'test-start', item: work.item, fullName, ...(ended.length > 0 ? { ended } : {}) });
     },
+    testEnded: () => {
+      running = undefined;
+    },
   };
   let result: FileResultOut;
   try {
@@ -91,6 +94,7 @@ async function handle(message: ToWorker): Promise<void> {
       tests: [],
       error: `the test runner failed${where}: ${thrownText(error)}`,
       retire: true,
+      ...(running === undefined ? {} : { failedIn: running }),
     };
   }
   if (coverageDir) send({ type: 'coverage', entries: coverage(work.item) });

@@ -54,6 +54,8 @@ export const facade = Object.freeze({
 export interface Reporter {
   /** A test starts; `ended`: the tests that ended since the last one started, as the file's results will tell them. */
   testStarted(fullName: string, ended: TestResultOut[]): void;
+  /** The test that started last has ended (its hooks too): a failure from here on is not inside it. */
+  testEnded(): void;
 }
 
 const LIMIT_TEXT = 20_000;
@@ -224,6 +226,7 @@ export async function runItem(work: WorkItem, reporter: Reporter): Promise<FileR
       limitTo(Infinity);
       endedTask(task);
       ended.push(task);
+      reporter.testEnded();
     },
     onAfterRunSuite(suite) {
       endedTask(suite);

@@ -15,6 +15,10 @@ import {
 const CARD = 'elevens/01-card';
 const FULL_HIDDEN = 11;
 const FULL = 15;
+/** The points of the Card suite's tests of toString (its pinned formats, 2; template literals, 1). */
+const TO_STRING_HIDDEN = 3;
+/** The points of the Card suite's tests that make a seven of diamonds. */
+const SEVEN_OF_DIAMONDS_HIDDEN = 3;
 /** A Card that answers every question wrongly: it passes only the 3 tests expecting two cards not to match. */
 const WRONG =
   "export class Card { constructor(..._args: unknown[]) {} rank(): unknown { return 'wrong'; } suit(): unknown { return 'wrong'; } pointValue(): unknown { return -1; } matches(_other: unknown) { return false; } toString() { return 'wrong'; } }\n";
@@ -155,8 +159,8 @@ export const ELEVENS_CARD: HostileCase[] = [
   },
   {
     // vitest's runner fails on it (it reads the message to report the failure); the worker had then sat silent until
-    // the grader's wait limits, twice: 90 s of a grade under --limit 10. Now the file fails at once, saying why, and
-    // the worker is not used again (the runner is left inside that test).
+    // the grader's wait limits, twice: 90 s of a grade under --limit 10. Now that test fails at once, saying why, the
+    // worker is not used again (the runner is left inside that test), and the file's other tests run in a fresh one.
     name: 'a test throws an error whose message getter throws it again',
     kind: 'framework',
     activity: CARD,
@@ -164,15 +168,26 @@ export const ELEVENS_CARD: HostileCase[] = [
       extraTest("const e = new Error('x'); Object.defineProperty(e, 'message', { get() { throw e; } }); throw e;"),
     ),
     points: FULL_HIDDEN,
-    check: testingNoteMatches(
-      /the test runner failed in (CardTester > )?extra: a test threw a value that cannot be read/,
-    ),
+    check: all(testingNoteMatches(/fail on a correct implementation/), (result) => {
+      const extra = result.testing.tests.find((test) => test.name === 'extra');
+      const others = result.testing.tests.filter((test) => test.name !== 'extra');
+      if (
+        !/the test runner failed in (CardTester > )?extra: a test threw a value that cannot be read/.test(
+          extra?.message ?? '',
+        )
+      )
+        return `the test does not say why it failed: ${extra?.message ?? 'no such test'}`;
+      return others.length > 0 && others.every((test) => test.validOnReference)
+        ? undefined
+        : "the file's other tests did not run as they would have";
+    }),
   },
   {
     // The same error thrown by the code under test, inside a hidden test: the runner's failure names the test
     // running then, and the error's text is graded code's (it can hold what the suite passed it). Told as a problem,
     // shown at once where hidden tests are not, it gave away the suite's test names and inputs before publication.
     // It is told with the hidden tests only; a throw as the student's module loads is still a problem (checkLoad).
+    // It costs the tests that call toString, each saying why; the suite's other tests run in a fresh worker.
     name: 'the code under test throws, in a hidden test, an error whose message getter throws it again',
     runtimeOnly: true,
     kind: 'secrets',
@@ -185,13 +200,39 @@ export const ELEVENS_CARD: HostileCase[] = [
       ),
       'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
     }),
-    points: FULL - FULL_HIDDEN,
+    points: FULL - TO_STRING_HIDDEN,
     check: all(
       (result) => (result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`),
-      (result) =>
-        result.hidden.every((test) => /the test runner failed in Card > /.test(test.message ?? ''))
+      (result) => {
+        const failed = result.hidden.filter((test) => !test.passed);
+        return failed.length > 0 &&
+          failed.every((test) => /^toString|toString$/.test(test.name)) &&
+          failed.every((test) => /the test runner failed in Card > /.test(test.message ?? ''))
           ? undefined
-          : 'the hidden tests do not say why they did not run',
+          : `not exactly the toString tests failed, saying why: ${failed.map((test) => test.name).join(', ')}`;
+      },
+    ),
+  },
+  {
+    // An error whose text holds a stack frame at line 0, thrown for a card only the hidden suite makes: mapping that
+    // frame to the student's TypeScript threw, the stage was called ungradable (0 points) in a problem shown at once,
+    // so whether the suite builds that card showed before the hidden tests did. The frame is now left as written.
+    name: 'the code under test throws, for a card only the hidden suite makes, an error with a frame at line 0',
+    runtimeOnly: true,
+    kind: 'secrets',
+    activity: CARD,
+    files: (src) => ({
+      'Card.ts': replacing(
+        src.reference(CARD, 'Card.ts'),
+        'constructor(rank: string, suit: string, pointValue: number) {',
+        "constructor(rank: string, suit: string, pointValue: number) {\n    if (rank === '7' && suit === 'diamonds') throw new Error('no\\n    at elevens/01-card/Card.ts:0:1');",
+      ),
+      'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
+    }),
+    points: FULL - SEVEN_OF_DIAMONDS_HIDDEN,
+    check: all(
+      (result) => (result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`),
+      (result) => (result.coverage ? undefined : "the coverage of the student's own tests is missing"),
     ),
   },
   {
