@@ -112,8 +112,8 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
 
   const { budgets } = batch;
   const charging = options.charge === true;
-  /** Which file the worker's CPU time since the last reading goes to: none while it boots. */
-  // Where /proc gives no CPU times, the clock (as the test limits do: limits.ts).
+  // The worker's CPU time since the last reading goes to the file it runs (none while it boots); where /proc gives
+  // no CPU times, its time on the clock (as the test limits do: limits.ts).
   let meterAt: number | undefined;
   const read = () => (cpuTimeMeasurable() ? treeCpuMs(worker.child.pid) : Date.now());
   const meter = (reading = read()) => {

@@ -52,6 +52,10 @@ export function replacing(text: string, from: string, to: string): string {
 }
 
 /** The problems of a result must mention `pattern`. */
+/** No problem (shown while the hidden tests are not) tells of what the hidden suite did: there is none. */
+export const nothingShownAtOnce = (result: ActivityResult) =>
+  result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`;
+
 export const problemMatches = (pattern: RegExp) => (result: ActivityResult) =>
   result.problems.some((problem) => pattern.test(problem))
     ? undefined

@@ -4,6 +4,7 @@ import {
   all,
   caughtNone,
   nothingLeaks,
+  nothingShownAtOnce,
   problemMatches,
   replacing,
   testingNoteMatches,
@@ -40,6 +41,13 @@ const onlyTest = (test: string) => (src: { reference: (a: string, f: string) => 
   'Card.ts': src.reference(CARD, 'Card.ts'),
   'CardTester.test.ts': `import { expect, it, vi } from 'vitest';\nimport { Card } from './Card.ts';\nvoid vi;\n${test}\n`,
 });
+/** The reference Card with one piece of code replaced, and the reference's own tests beside it. */
+const referenceEditedWithTests =
+  (find: string, replace: string) =>
+  (src: { reference: (a: string, f: string) => string; tests: (a: string, f: string) => string }) => ({
+    'Card.ts': replacing(src.reference(CARD, 'Card.ts'), find, replace),
+    'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
+  });
 const extraTest = (body: string) => (original: string) => `${original}\nit('extra', async () => {\n${body}\n});\n`;
 
 export const ELEVENS_CARD: HostileCase[] = [
@@ -192,26 +200,19 @@ export const ELEVENS_CARD: HostileCase[] = [
     runtimeOnly: true,
     kind: 'secrets',
     activity: CARD,
-    files: (src) => ({
-      'Card.ts': replacing(
-        src.reference(CARD, 'Card.ts'),
-        'return `${this.cardRank} of ${this.cardSuit} (point value = ${this.cardPointValue})`;',
-        "const e = new Error(`${this.cardRank}`); Object.defineProperty(e, 'message', { get() { throw e; } }); throw e;",
-      ),
-      'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
-    }),
-    points: FULL - TO_STRING_HIDDEN,
-    check: all(
-      (result) => (result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`),
-      (result) => {
-        const failed = result.hidden.filter((test) => !test.passed);
-        return failed.length > 0 &&
-          failed.every((test) => /^toString|toString$/.test(test.name)) &&
-          failed.every((test) => /the test runner failed in Card > /.test(test.message ?? ''))
-          ? undefined
-          : `not exactly the toString tests failed, saying why: ${failed.map((test) => test.name).join(', ')}`;
-      },
+    files: referenceEditedWithTests(
+      'return `${this.cardRank} of ${this.cardSuit} (point value = ${this.cardPointValue})`;',
+      "const e = new Error(`${this.cardRank}`); Object.defineProperty(e, 'message', { get() { throw e; } }); throw e;",
     ),
+    points: FULL - TO_STRING_HIDDEN,
+    check: all(nothingShownAtOnce, (result) => {
+      const failed = result.hidden.filter((test) => !test.passed);
+      return failed.length > 0 &&
+        failed.every((test) => /^toString|toString$/.test(test.name)) &&
+        failed.every((test) => /the test runner failed in Card > /.test(test.message ?? ''))
+        ? undefined
+        : `not exactly the toString tests failed, saying why: ${failed.map((test) => test.name).join(', ')}`;
+    }),
   },
   {
     // An error whose text holds a stack frame at line 0, thrown for a card only the hidden suite makes: mapping that
@@ -221,18 +222,13 @@ export const ELEVENS_CARD: HostileCase[] = [
     runtimeOnly: true,
     kind: 'secrets',
     activity: CARD,
-    files: (src) => ({
-      'Card.ts': replacing(
-        src.reference(CARD, 'Card.ts'),
-        'constructor(rank: string, suit: string, pointValue: number) {',
-        "constructor(rank: string, suit: string, pointValue: number) {\n    if (rank === '7' && suit === 'diamonds') throw new Error('no\\n    at elevens/01-card/Card.ts:0:1');",
-      ),
-      'CardTester.test.ts': src.tests(CARD, 'CardTester.test.ts'),
-    }),
+    files: referenceEditedWithTests(
+      'constructor(rank: string, suit: string, pointValue: number) {',
+      "constructor(rank: string, suit: string, pointValue: number) {\n    if (rank === '7' && suit === 'diamonds') throw new Error('no\\n    at elevens/01-card/Card.ts:0:1');",
+    ),
     points: FULL - SEVEN_OF_DIAMONDS_HIDDEN,
-    check: all(
-      (result) => (result.problems.length === 0 ? undefined : `shown at once: ${result.problems.join(' | ')}`),
-      (result) => (result.coverage ? undefined : "the coverage of the student's own tests is missing"),
+    check: all(nothingShownAtOnce, (result) =>
+      result.coverage ? undefined : "the coverage of the student's own tests is missing",
     ),
   },
   {
