@@ -64,13 +64,14 @@ function sourceHash(spec: BundleSpec): string {
 const built = new Map<string, string>();
 
 /**
- * Bundles of older sources of the same module go once a day has passed: a command started before the change may
+ * Bundles of older sources of the same module (and kept code of older versions of the same schema, schemas.ts) go
+ * once a day has passed: a command started before the change may
  * still be loading its copy, and anything older is stale for good (an edited kit would otherwise pile them up).
  */
-function pruneOlder(name: string, current: string): void {
+export function pruneOlder(name: string, current: string): void {
   const dayAgo = Date.now() - 24 * 3600_000;
   const folder = path.dirname(current);
-  const same = new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`);
+  const same = new RegExp(`^${name}-[0-9a-f]{16}\\.[cm]js$`);
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry);
     if (

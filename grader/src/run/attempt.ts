@@ -2,7 +2,7 @@ import type { WorkerProcess } from '../sandbox/workerProcess.ts';
 import type { Budgets } from './budget.ts';
 import type { ItemResult, StopReason } from './itemResult.ts';
 import type { CodeStore } from './codeStore.ts';
-import { cpuTimeMeasurable, treeCpuMs } from './cpuTime.ts';
+import { cpuTimeMeasurable, TreeCpu } from './cpuTime.ts';
 import { BOOT_CPU_MS, LOAD_GRACE_MS, silenceLimitMs, TEST_GRACE_MS } from './limits.ts';
 import type { CoverageOut, FromWorker, TestResultOut, ToWorker, WorkItem } from './protocol.ts';
 import { slots, startSpare, takeWorker } from './workers.ts';
@@ -115,7 +115,10 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
   // The worker's CPU time since the last reading goes to the file it runs (none while it boots); where /proc gives
   // no CPU times, its time on the clock (as the test limits do: limits.ts).
   let meterAt: number | undefined;
-  const read = () => (cpuTimeMeasurable() ? treeCpuMs(worker.child.pid) : Date.now());
+  const tree = new TreeCpu(worker.child.pid);
+  const read = () => (cpuTimeMeasurable() ? tree.read() : Date.now());
+  // The tree walked anew where it may just have grown (a worker up): its boot is not the first file's time.
+  const walk = () => (cpuTimeMeasurable() ? tree.walk() : Date.now());
   const meter = (reading = read()) => {
     // A worker being stopped is charged no more: a stop for time is charged its allowance (budget.ts).
     if (reading === undefined || killedForTime || overBudget) return;
@@ -124,7 +127,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     meterAt = reading;
   };
   // A spare worker, up already: its time from here is the first file's.
-  if (booted) meter();
+  if (booted) meter(walk());
 
   /** The current file's tests that ended, as the worker told them with each next start: kept if it is cut. */
   let ended = new Map<string, TestResultOut>();
@@ -142,7 +145,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
 
   const watchdog = setInterval(() => {
     const now = Date.now();
-    const cpu = treeCpuMs(worker.child.pid);
+    const cpu = tree.walk();
     meter(cpuTimeMeasurable() ? cpu : now);
     // News came since the last tick: its CPU time is counted from here (a tick's worth is given away).
     cpuAtNews ??= cpu;
@@ -173,7 +176,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
     switch (message.type) {
       case 'ready':
         // The code and the first file were sent at once; the first file's time starts now.
-        meter();
+        meter(walk());
         booted = true;
         return;
       case 'test-start':
@@ -244,6 +247,7 @@ export function attempt(batch: Batch, job: Job, items: Items, options: AttemptOp
 
   return worker.exited.then((): AttemptEnd => {
     clearInterval(watchdog);
+    tree.close();
     batch.live.delete(worker);
     if (finished) return { remaining: [], booted };
     // Ended before it was up: nothing of its files ran, and the job tries again (runItems bounds how often).
