@@ -267,8 +267,30 @@ function releaseRuns(plan: StagePlan): StageRuns {
   return { missing: [], runs: [run('reference', plan.reference), run('stub', plan.stub)] };
 }
 
+/**
+ * Each run on a buggy implementation or a wheat, made the twin of the same run on the reference where the request
+ * makes one (same role, same submission): its files that never reach the class put in the reference's place take
+ * the reference run's results (run/twins.ts, which checks that they load the very same modules).
+ */
+function withTwins({ missing, runs }: StageRuns): StageRuns {
+  const sameKey = (a: PlannedRun, b: PlannedRun) =>
+    a.key.role === b.key.role && a.key.submission === b.key.submission && a.key.activity === b.key.activity;
+  return {
+    missing,
+    runs: runs.map((run) => {
+      if (typeof run.key.implementation === 'string') return run;
+      const reference = runs.find((other) => other.key.implementation === 'reference' && sameKey(other, run));
+      return reference ? { ...run, sameAs: reference.id } : run;
+    }),
+  };
+}
+
 /** The runs `request` makes of one stage. */
 export function planRuns(plan: StagePlan, request: RunRequest): StageRuns {
+  return withTwins(stageRuns(plan, request));
+}
+
+function stageRuns(plan: StagePlan, request: RunRequest): StageRuns {
   switch (request.purpose) {
     case 'grade':
       return gradeRuns(plan, request.root, request.submission, request.timeoutMs);

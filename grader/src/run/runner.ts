@@ -4,6 +4,7 @@ import { confinement, probeConfinement } from '../sandbox/confinement.ts';
 import { protectKitSecrets } from '../sandbox/secrets.ts';
 import { CodeStore } from './codeStore.ts';
 import { FileFacts, plainRole, runGraph, type RunGraph } from './graph.ts';
+import { twinsOf } from './twins.ts';
 import { addFileOutcome, frameMapper } from './outcomes.ts';
 import { runJobs, type Job } from './pool.ts';
 import { slots } from './workers.ts';
@@ -157,20 +158,27 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
     });
   }
   store.save();
+  // A file that runs on a buggy implementation as on the reference (it never reaches the buggy class) is not run.
+  const twins = twinsOf(planned);
+  const toRun = planned.filter(({ work }) => !twins.has(work.item));
   // The student's modules are kept while these runs need them (sent to workers, traces and coverage mapped), then let
   // go: a class graded in this process must not keep every student's (codeStore.ts).
   const release = store.use(planned.flatMap(({ graph }) => Object.values(graph.modules).map((module) => module.code)));
   try {
     await confinementKnown;
     if (confinement().kind === 'user') protectKitSecrets(kit);
-    const jobs = jobsOf(planned, Boolean(options.coverage), slotsToSplitOver(options));
+    const jobs = jobsOf(toRun, Boolean(options.coverage), slotsToSplitOver(options));
     const { results, coverage } = await runJobs(jobs, {
       store,
       runtime: workerRuntime(),
       limitMs: options.limitMs,
-      charged: planned.flatMap(({ work, charge }) => (charge ? [{ item: work.item, ...charge }] : [])),
+      charged: toRun.flatMap(({ work, charge }) => (charge ? [{ item: work.item, ...charge }] : [])),
       confirmStops: options.confirmStops ?? true,
     });
+    for (const [copy, original] of twins) {
+      const result = results.get(original);
+      if (result) results.set(copy, structuredClone(result));
+    }
     for (const item of planned)
       addFileOutcome(
         outcomes.get(item.run.id)!,

@@ -30,6 +30,12 @@ export interface TestRun {
    * index. A graded run without one is a pool of its own, charged in the order of its files.
    */
   budget?: { pool: string; tier: number; ranks: string[] };
+  /**
+   * The run this one differs from only by a class put in the place of the reference's (a buggy implementation, a
+   * wheat): a file of it that loads exactly the modules it loads in that run takes its results there, and is not run
+   * (twins.ts).
+   */
+  sameAs?: string;
 }
 
 export type TestState = 'passed' | 'failed' | 'not-run';
