@@ -74,11 +74,21 @@ describe("the Gradescope bundle of a lab, in Gradescope's own layout, on an imag
     expect(setup.stdout).toContain("prepared the grader's bundles by grading the kit's starting files once");
     const generated = readdirSync(layout.at('source', 'node_modules', '.cardlab')).map((name) =>
       name
-        .replace(/-[0-9a-f]{16}(\.mjs)?$/, '')
+        .replace(/-[0-9a-f]{16}(\.[cm]js)?$/, '')
         .replace(/^typescript-[\d.]+-node[^-]+-\w+\.v8cache$/, 'typescript cache'),
     );
-    // TypeScript's code cache too (kit/typescriptLoader.cjs): no submission's check starts TypeScript from nothing.
-    expect(new Set(generated)).toEqual(new Set(['cli', 'worker-runtime', 'analysis-thread', 'typescript cache']));
+    // TypeScript's code cache too (kit/typescriptLoader.cjs): no submission's check starts TypeScript from nothing;
+    // and the validators of the schemas a grade reads (kit/schemas.ts): none loads ajv.
+    expect(new Set(generated)).toEqual(
+      new Set([
+        'cli',
+        'worker-runtime',
+        'analysis-thread',
+        'typescript cache',
+        'schema-activity',
+        'schema-grade-report',
+      ]),
+    );
     expect(names).toEqual(expect.arrayContaining(['setup.sh', 'run_autograder', 'package-lock.json']));
     expect(names.filter((name) => name.startsWith('grader/test/') || name.startsWith('grader/examples/'))).toEqual([]);
   });
