@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../cli/context.ts';
+import ts from 'typescript';
 import { analyseAside } from '../src/analysis/analysis.ts';
+import { beginRequest, endRequest, hostFor } from '../src/analysis/compilerHost.ts';
 import { assembleSubmission } from '../src/intake/assemble.ts';
 import { listActivities } from '../src/kit/activities.ts';
 import { kitPaths } from '../src/kit/kit.ts';
@@ -36,5 +38,33 @@ describe('the type check reads the submission, the kit and the language, nothing
         expect.stringMatching(/^\d+: Cannot find name 'fromOutside'/),
       ]),
     );
+  });
+});
+
+describe("the submission's files as the analysis parses them", () => {
+  // The programs of one request (the type check, each stage's rules) share a student's parsed file; the next request
+  // (the next save in `watch`, the next student) reads it afresh.
+  it('are_parsed_once_a_request_and_read_again_in_the_next', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cardlab-host-'));
+    const file = path.join(root, 'Card.ts');
+    writeFileSync(file, 'export const rank = 1;\n');
+    const options = { target: ts.ScriptTarget.ES2022 };
+    const host = hostFor(options, root);
+    const parse = () => host.getSourceFile(file, ts.ScriptTarget.ES2022)!;
+    beginRequest();
+    try {
+      const first = parse();
+      expect(hostFor(options, root).getSourceFile(file, ts.ScriptTarget.ES2022)).toBe(first);
+      writeFileSync(file, 'export const rank = 2;\n');
+      expect(parse().text).toBe('export const rank = 1;\n');
+    } finally {
+      endRequest();
+    }
+    beginRequest();
+    try {
+      expect(parse().text).toBe('export const rank = 2;\n');
+    } finally {
+      endRequest();
+    }
   });
 });

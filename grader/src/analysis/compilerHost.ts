@@ -89,7 +89,12 @@ export function hostFor(
     (kit === undefined ? /[\\/]node_modules[\\/]/.test(fileName) : kitDirs.some((dir) => within(dir, fileName)));
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     if (!readable(fileName)) return undefined;
-    if (!stable(fileName)) return parse(fileName, language, onError, shouldCreate);
+    // This check's own files are parsed once a request: the type check's program and each stage's rule program share
+    // them (a four-lab grade parsed a student's file in four programs).
+    if (!stable(fileName))
+      return oncePerRequest(`source\0${fileName}\0${JSON.stringify(language)}`, () =>
+        parse(fileName, language, onError, shouldCreate),
+      );
     const key = `${fileName}\0${JSON.stringify(language)}`;
     const file = packageFiles.get(key) ?? parse(fileName, language, onError, shouldCreate);
     if (file) packageFiles.set(key, file);
