@@ -135,7 +135,7 @@ export async function runTests(runs: TestRun[], options: RunOptions): Promise<Ma
   if (runs.every((run) => run.files.length === 0)) return outcomes;
   const kit = kitPaths(options.root);
   // The machine's confinement is tried while the files compile (its trials are processes of their own).
-  const confinementKnown = probeConfinement();
+  const confinementKnown = options.ready ?? probeConfinement();
   const store = storeFor(options.root);
   store.forgetGraded();
   const keep = options.keepCompiled ?? false;

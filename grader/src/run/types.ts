@@ -117,6 +117,12 @@ export interface RunOptions {
    * in two workers took longer than in one: the second worker's boot and its files shared the type check's core.
    */
   typeCheckBeside?: boolean;
+  /**
+   * Settles once the machine's confinement is known and what must come before graded code runs is done (grade.ts:
+   * the kit's snapshot where no sandbox confines it); by default, the confinement's trials (sandbox/confinement.ts).
+   * No worker starts before it: the files compile meanwhile.
+   */
+  ready?: Promise<void>;
 }
 
 /** V8's coverage of one graded file, with what it takes to map it back to the TypeScript. */

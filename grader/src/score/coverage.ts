@@ -14,6 +14,7 @@ import { stagePlan } from '../plan/stage.ts';
 import { compileSource } from '../run/compile.ts';
 import { isStackOverflow, onDeepStack } from '../run/deepStack.ts';
 import { runTests, type CoverageData, type RunOutcome } from '../run/runner.ts';
+import type { RunOptions } from '../run/types.ts';
 import { studentTestFiles, subjectFiles } from '../intake/submission.ts';
 
 /** The report files written beside the HTML: for CI dashboards (lcov, Cobertura) and for the grader (summary). */
@@ -110,7 +111,16 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-  { keepOutcomes = false, ownStages = false, listUntested = false, keepCompiled = false } = {},
+  {
+    keepOutcomes = false,
+    ownStages = false,
+    listUntested = false,
+    keepCompiled = false,
+    ready,
+  }: { keepOutcomes?: boolean; ownStages?: boolean; listUntested?: boolean; keepCompiled?: boolean } & Pick<
+    RunOptions,
+    'ready'
+  > = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities.flatMap((activity) => {
     const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });
@@ -123,7 +133,13 @@ export async function coverageByActivity(
   const runs = measured.map(({ run }) => run);
   const outcomes =
     runs.length > 0
-      ? await runTests(runs, { root: kit.root, limitMs, keepCompiled, coverage: (collected) => (data = collected) })
+      ? await runTests(runs, {
+          root: kit.root,
+          limitMs,
+          keepCompiled,
+          ready,
+          coverage: (collected) => (data = collected),
+        })
       : new Map<string, RunOutcome>();
   // Each stage's files count as covered by that stage's own tests only (its run), never by a later stage's tests
   // that load them too. Coverage is reported even when some of the student's tests fail.

@@ -81,20 +81,26 @@ async function gradeCopy(
     limitMs: options.analysisLimitMs,
   });
   analysing.catch(() => {}); // Its failure is the grade's, below, not an unhandled rejection meanwhile.
-  await probeConfinement();
   // Without an operating-system sandbox the coverage run (which cannot have Node's permission model) could write to
   // the kit: then the kit is snapshot, and anything it changes is put back before the next submission, and reported.
   // Under a sandbox graded code cannot write there at all, and nothing is restored behind the instructor's back.
-  const snapshot = confinement().kind === 'none' ? snapshotKit(kit.root) : undefined;
+  // The confinement's trials (processes of their own) run while the plans are made and the files compile; no
+  // worker starts before the snapshot is taken (`ready`, run/types.ts).
+  let snapshot: ReturnType<typeof snapshotKit> | undefined;
+  const ready = probeConfinement().then(() => {
+    if (confinement().kind === 'none') snapshot ??= snapshotKit(kit.root);
+  });
+  ready.catch(() => {}); // Its failure is the runs', which wait for it.
   let graded: Graded;
   try {
-    graded = await gradeActivities(kit, root, options.activities, { ...options, limitMs, refused, analysing });
+    graded = await gradeActivities(kit, root, options.activities, { ...options, limitMs, refused, analysing, ready });
   } catch (error) {
     // Something of the submission broke a step that grades every activity at once (a file the compiler, the type
     // checker or the coverage could not take): each activity is graded again on its own, so that the file costs
     // only its own activity's points (ungradable.ts).
-    graded = await oneAtATime(kit, root, options.activities, { ...options, limitMs, refused }, error);
+    graded = await oneAtATime(kit, root, options.activities, { ...options, limitMs, refused, ready }, error);
   }
+  await ready;
   const tampered = snapshot ? restoreKit(kit.root, snapshot) : [];
   const { activities } = graded;
   return {
@@ -126,6 +132,8 @@ interface Graded {
 interface Together extends Pick<GradeOptions, 'outDir' | 'analysisLimitMs'> {
   limitMs: number;
   refused: Refused[];
+  /** The confinement known and the kit's snapshot taken where one is: no worker starts before (run/types.ts). */
+  ready: Promise<void>;
   /** The static analysis of exactly these activities, already started. */
   analysing: Promise<Analysis>;
 }
@@ -135,7 +143,7 @@ async function gradeActivities(
   kit: KitPaths,
   root: string,
   activities: Activity[],
-  { outDir, limitMs, refused, analysing }: Together,
+  { outDir, limitMs, refused, analysing, ready }: Together,
 ): Promise<Graded> {
   const plans = activities.map((activity) => planActivity(stagePlan(kit, activity), root));
   const runs = plans.flatMap((p) => p.runs);
@@ -149,11 +157,12 @@ async function gradeActivities(
   // Each step is waited for, even where another failed: a grade that fails here is graded again one activity at a
   // time (oneAtATime), and runs left going behind it would have held the cores and the time of that second grade.
   const steps = [
-    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true }),
+    runTestsKnowingReference(kit, runs, { root: kit.root, limitMs, typeCheckBeside: true, ready }),
     analysing,
     coverageByActivity(kit, root, activities, path.join(outDir, 'coverage'), limitMs, {
       listUntested: true,
       keepOutcomes: true,
+      ready,
     }),
   ] as const;
   await Promise.allSettled(steps);
