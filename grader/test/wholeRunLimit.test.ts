@@ -138,3 +138,27 @@ describe('a grade the whole-run limit cuts', () => {
     expect(summary(grades[1]!)).toEqual(summary(grades[0]!));
   });
 });
+
+describe('a slow test file that never reaches the class a buggy implementation replaces', () => {
+  it('is_charged_once_not_once_for_each_buggy_implementation_it_would_run_the_same_on', async () => {
+    // The student's LinkedStack tests compute for a quarter of a second (a test of their own, passing): they reach
+    // LinkedStack only, so on the eight buggy lists and the two lists' wheats they would run as on the reference,
+    // and take its results without running (run/twins.ts). What the limit charges is what runs: five runs of the file
+    // (the reference, LinkedStack's three buggy ones and its wheat), where fifteen would pass the half of `--limit 7`
+    // the student's runs may take (budget.ts) and cut the buggy runs, the catches then unknown.
+    const slow =
+      "\n  it('counts_for_a_quarter_second', () => {\n    let sum = 0;\n" +
+      '    for (let k = 0; k < 50_000_000; k++) sum = (sum * 31 + k) % 1_000_003;\n' +
+      '    expect(sum).toBeGreaterThanOrEqual(0);\n  });\n';
+    const lab = studentLab('klondike', {
+      'klondike/02-lists/LinkedStackTester.test.ts': (text) =>
+        text.replace("describe('LinkedStackTester', () => {", (head) => `${head}${slow}`),
+    });
+    const { report } = await grade(lab, ['--activity', 'klondike/02', '--limit', '7']);
+    const [lists] = report.activities;
+    expect(lists!.testing.tests.map((t) => t.name)).toContain('LinkedStackTester > counts_for_a_quarter_second');
+    expect(lists!.stoppedAtLimit).toBeUndefined();
+    expect(lists!.testing.buggy.filter((b) => !b.caught).map((b) => b.id)).toEqual([]);
+    expect(lists!.testing.points).toBe(lists!.testing.maxPoints);
+  });
+});

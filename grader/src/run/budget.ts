@@ -16,7 +16,9 @@ import type { TestResultOut } from './protocol.ts';
 // - Within a part, its files are charged in a fixed rank order, each test by the CPU time at its end; what lies past
 //   the level is cut, whatever ran first.
 // The workers run the files in rank order as fast as they can; a file is stopped early only once it is certain to lie
-// past its level (`over`), so that no grade runs unbounded.
+// past its level (`over`), so that no grade runs unbounded. The limit charges what runs: a file that takes its twin's
+// results instead of running (run/twins.ts: a student's test file on a buggy implementation it never reaches) is
+// charged nothing, its twin once.
 
 /** One file of one run, charged to a part of a pool. */
 interface Charge {
