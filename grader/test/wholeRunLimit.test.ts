@@ -64,7 +64,7 @@ describe('a perfect submission cut short by the whole-run limit', () => {
       const running = activity.stoppedAtLimit!.running;
       // Named to the student only where it is one of their own tests as the run on their own code names it (which
       // the limit may have cut too): never a hidden test, never a name only a run on the kit's code made.
-      const named = /the test running then: (.*?); tests that did not run/.exec(activity.problems.join('\n'))?.[1];
+      const named = /the test running then: (.*?)\); tests that did not run/.exec(activity.problems.join('\n'))?.[1];
       if (named !== undefined) {
         expect(named).toBe(running);
         expect(activity.hidden.some((t) => named.endsWith(` > ${t.name}`) || named === t.name)).toBe(false);
