@@ -65,8 +65,8 @@ const built = new Map<string, string>();
 
 /**
  * Bundles of older sources of the same module (and kept code of older versions of the same schema, schemas.ts) go
- * once a day has passed: a command started before the change may
- * still be loading its copy, and anything older is stale for good (an edited kit would otherwise pile them up).
+ * once a day has passed: a command started before the change may still be loading its copy, and anything older is
+ * stale for good (an edited kit would otherwise pile them up).
  */
 export function pruneOlder(name: string, current: string): void {
   const dayAgo = Date.now() - 24 * 3600_000;

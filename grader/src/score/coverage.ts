@@ -96,6 +96,15 @@ function untestedFiles(root: string, activities: Activity[]): CoverageData[] {
   });
 }
 
+/** How `coverageByActivity` runs: what it keeps, how it binds, and when its workers may start (RunOptions.ready). */
+interface CoverageOptions {
+  keepOutcomes?: boolean;
+  ownStages?: boolean;
+  listUntested?: boolean;
+  keepCompiled?: boolean;
+  ready?: RunOptions['ready'];
+}
+
 /**
  * Coverage of the student's own code by the student's own tests (docs/DESIGN.md, contract 5), measured in a run of its
  * own so that the hidden suites' calls never count: V8 coverage taken in the confined worker, mapped back to the
@@ -111,16 +120,7 @@ export async function coverageByActivity(
   activities: Activity[],
   reportsDirectory: string,
   limitMs: number,
-  {
-    keepOutcomes = false,
-    ownStages = false,
-    listUntested = false,
-    keepCompiled = false,
-    ready,
-  }: { keepOutcomes?: boolean; ownStages?: boolean; listUntested?: boolean; keepCompiled?: boolean } & Pick<
-    RunOptions,
-    'ready'
-  > = {},
+  { keepOutcomes = false, ownStages = false, listUntested = false, keepCompiled = false, ready }: CoverageOptions = {},
 ): Promise<{ figures: Map<string, CoverageFigure>; htmlReport?: string; outcomes?: Map<string, RunOutcome> }> {
   const measured = activities.flatMap((activity) => {
     const { runs } = planRuns(stagePlan(kit, activity), { purpose: 'coverage', root, ownStages });

@@ -88,7 +88,7 @@ async function gradeCopy(
   // worker starts before the snapshot is taken (`ready`, run/types.ts).
   let snapshot: ReturnType<typeof snapshotKit> | undefined;
   const ready = probeConfinement().then(() => {
-    if (confinement().kind === 'none') snapshot ??= snapshotKit(kit.root);
+    if (confinement().kind === 'none') snapshot = snapshotKit(kit.root);
   });
   ready.catch(() => {}); // Its failure is the runs', which wait for it.
   let graded: Graded;
